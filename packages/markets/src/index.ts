@@ -1,0 +1,2 @@
+export * from './markets';
+export * from './lookup';

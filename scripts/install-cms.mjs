@@ -1,0 +1,15 @@
+// Strapi runs on React 18 and the site on React 19: apps/cms is installed on its own so the two never share
+// one hoisted React. Runs after the root install (npm ci / npm install).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'cms');
+if (!existsSync(path.join(cmsDir, 'package.json'))) process.exit(0);
+if (process.env.QILAK_SKIP_CMS_INSTALL === '1') process.exit(0);
+const ci = existsSync(path.join(cmsDir, 'package-lock.json')) && process.env.npm_command === 'ci';
+const args = ci ? ['ci'] : ['install'];
+console.log(`[install-cms] npm ${args.join(' ')} in apps/cms`);
+const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every workspace. Browser (e2e) and CMS tests have their own configs,
+// run by scripts/test.mjs after this one.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'markets', root: 'packages/markets', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'pim-contract', root: 'packages/pim-contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'pim', root: 'apps/pim', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web' } },
+    ],
+  },
+});
