@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { requireMarket } from '@qilak/markets';
+import { setNotFoundMessage, setRequestMarket } from '@/i18n/market';
+import { parseRoute, type ParsedRoute } from '@/lib/routing';
+import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
+import { renderRoute, routeMetadata } from '@/views';
+
+interface Props {
+  params: Promise<{ market: string; path?: string[] }>;
+}
+
+// Content pages are built on their first request and then served from cache until a tag is revalidated.
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: string }> {
+  const { market: code, path = [] } = await props.params;
+  const market = requireMarket(code);
+  setRequestMarket(market);
+  setRequestLocale(market.code);
+  const prefix = market.domainDefault ? '' : `/${market.code}`;
+  const fullPath = `${prefix}/${path.join('/')}`.replace(/\/$/, '') || '/';
+  // The proxy sends unreadable paths here; the 404 page fills in the visitor's URL itself.
+  if (path.length === 1 && path[0] === INVALID_PATH_MARKER) {
+    setNotFoundMessage('Page Not Found:');
+    notFound();
+  }
+  const parsed = parseRoute(fullPath);
+  if ('error' in parsed) {
+    setNotFoundMessage(`Page Not Found: ${fullPath}`);
+    notFound();
+  }
+  return { route: parsed, fullPath };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { route, fullPath } = await resolve(props);
+  return routeMetadata(route, fullPath);
+}
+
+export default async function CatchAllPage(props: Props) {
+  const { route, fullPath } = await resolve(props);
+  return renderRoute(route, fullPath);
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
+import { getNotFoundMessage, getRequestMarket } from '@/i18n/market';
+import { BlockList } from '@/blocks';
+import { SiteChrome } from '@/components/site/SiteChrome';
+import { NotFoundMessage } from '@/components/site/NotFoundMessage';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Spec section 2: the 404 page is the CMS page referenced by global settings (page404), rendered block by block.
+ * A missing reference or an empty page is the fatal 500 the spec names.
+ */
+export default async function NotFound() {
+  const market = getRequestMarket();
+  const global = await getGlobalConfig(market.code);
+  if (!global.page404Slug) throw new Error('Could not fetch 404 page slug');
+  const page = await getPageBySlug(market.code, global.page404Slug);
+  if (!page || page.blocks.length === 0) throw new Error('Could not fetch 404 page content');
+  const message = getNotFoundMessage();
+  return (
+    <SiteChrome market={market}>
+      <h1 className="sr-only">{page.title}</h1>
+      {message && <NotFoundMessage message={message} />}
+      <BlockList blocks={page.blocks} market={market} />
+    </SiteChrome>
+  );
+}

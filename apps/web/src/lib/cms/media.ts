@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { mediaSchema } from './schemas';
+import type { Media } from './types';
+
+/** Strapi answers media URLs relative to itself; the site serves them through its /cms-media rewrite. */
+export function reshapeMedia(raw: z.infer<typeof mediaSchema> | null | undefined): Media | undefined {
+  if (!raw) return undefined;
+  return {
+    url: raw.url.startsWith('/uploads/') ? `/cms-media${raw.url.slice('/uploads'.length)}` : raw.url,
+    alt: raw.alternativeText ?? '',
+    width: raw.width ?? undefined,
+    height: raw.height ?? undefined,
+  };
+}

@@ -1,0 +1,31 @@
+import { MARKET_CODES } from '@qilak/markets';
+import { cmsTags } from './tags';
+
+/** The CMS webhook body (apps/cms sends it on create, update, publish, unpublish and delete). */
+export interface ContentEvent {
+  event?: string;
+  model?: string;
+  locale?: string | null;
+}
+
+/** Which cache tags a content change touches; a change without a locale touches every market. */
+export function tagsForContentEvent(event: ContentEvent): string[] {
+  const locales = event.locale && (MARKET_CODES as readonly string[]).includes(event.locale) ? [event.locale] : [...MARKET_CODES];
+  switch (event.model) {
+    case 'page':
+      // A page may be the 404 page or appear in navigation, both cached under their own tags.
+      return locales.flatMap((l) => [cmsTags.page(l), cmsTags.navigation(l)]);
+    case 'news-article':
+      return locales.flatMap((l) => [cmsTags.news(l), cmsTags.page(l)]);
+    case 'recipe':
+      return locales.flatMap((l) => [cmsTags.recipe(l), cmsTags.page(l)]);
+    case 'navigation':
+      return locales.map((l) => cmsTags.navigation(l));
+    case 'global-config':
+      return locales.map((l) => cmsTags.global(l));
+    case 'redirect':
+      return [cmsTags.redirects];
+    default:
+      return locales.flatMap((l) => [cmsTags.page(l), cmsTags.news(l), cmsTags.recipe(l), cmsTags.navigation(l), cmsTags.global(l)]);
+  }
+}

@@ -1,0 +1,35 @@
+/** Domain types of CMS content; pages import these, never the raw Strapi shapes. */
+export interface Media {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface Localization {
+  locale: string;
+  slug: string;
+}
+
+export interface Seo {
+  metaTitle?: string;
+  metaDescription?: string;
+  shareImage?: Media;
+  noIndex: boolean;
+}
+
+export interface RawBlock {
+  __component: string;
+  [field: string]: unknown;
+}
+
+export interface Page {
+  documentId: string;
+  slug: string;
+  title: string;
+  locale: string;
+  updatedAt?: string;
+  seo: Seo;
+  blocks: RawBlock[];
+  localizations: Localization[];
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+
+/** Server-side configuration from env, with safe local defaults. Secrets here never reach the browser. */
+function read(name: string, fallback?: string): string {
+  const value = process.env[name];
+  if (value !== undefined && value !== '') return value;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`Missing required environment variable ${name}`);
+}
+
+export const serverConfig = {
+  get cmsUrl() {
+    return read('CMS_URL', 'http://127.0.0.1:1337').replace(/\/+$/, '');
+  },
+  get cmsApiToken() {
+    return process.env.CMS_API_TOKEN ?? '';
+  },
+  get pimUrl() {
+    return read('PIM_URL', 'http://127.0.0.1:7071').replace(/\/+$/, '');
+  },
+  get pimFunctionKey() {
+    return process.env.PIM_FUNCTION_KEY ?? '';
+  },
+  get revalidateSecret() {
+    return process.env.REVALIDATE_SECRET ?? '';
+  },
+  /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
+  get upstreamTimeoutMs() {
+    return Number(process.env.UPSTREAM_TIMEOUT_MS ?? 2500);
+  },
+};

@@ -1,0 +1,1 @@
+export { getProductData, invalidateProductData } from './catalog-store';

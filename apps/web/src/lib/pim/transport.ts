@@ -1,0 +1,53 @@
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import { serverConfig } from '@/lib/config/server';
+import { UpstreamError, redact } from '@/lib/upstream';
+
+export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
+
+/**
+ * GET a product service route with the function key, over node:http rather than fetch: the bulk catalogue is
+ * larger than Next's 2 MB data-cache item limit and must not make product pages dynamic. Caching is done by
+ * the catalogue store (memory, keyed by LastChanged) and by the pages' own ISR entries.
+ */
+export function pimGet(route: PimRoute, query: Record<string, string>, headers: Record<string, string> = {}): Promise<unknown> {
+  const url = new URL(`${serverConfig.pimUrl}/api/${route}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  url.searchParams.set('code', serverConfig.pimFunctionKey);
+  const timeoutMs = serverConfig.upstreamTimeoutMs;
+  const client = url.protocol === 'https:' ? https : http;
+  const shown = redact(url.toString());
+
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { headers: { accept: 'application/json', 'accept-encoding': 'gzip', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      const stream = res.headers['content-encoding'] === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => reject(new UpstreamError('pim', `${shown} broke off (${error.message})`, res.statusCode, { cause: error })));
+      stream.on('end', () => {
+        clearTimeout(timer);
+        const body = Buffer.concat(chunks).toString('utf8');
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          reject(new UpstreamError('pim', `${shown} answered ${status} ${body.slice(0, 200)}`, status));
+          return;
+        }
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(new UpstreamError('pim', `${shown} sent invalid JSON`, status, { cause: error }));
+        }
+      });
+    });
+    // One deadline for connect and response together: a hanging service fails the page in time.
+    const timer = setTimeout(() => {
+      req.destroy(new UpstreamError('pim', `${shown} timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error instanceof UpstreamError ? error : new UpstreamError('pim', `${shown} unreachable (${(error as NodeJS.ErrnoException).code ?? error.message})`, undefined, { cause: error }));
+    });
+  });
+}

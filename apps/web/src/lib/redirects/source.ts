@@ -1,0 +1,34 @@
+import { cmsTags } from '@/lib/cms/tags';
+import manifest from '../../../route-rules.json';
+import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing';
+
+/** Rules from the repo's route-rules manifest, then the editors' CMS redirect entries (refreshed every 30 s). */
+const fileRules = loadRouteRulesManifest(manifest);
+const REFRESH_MS = 30_000;
+const state: { rules: RedirectRule[]; loadedAt: number; loading?: Promise<void> } = { rules: [], loadedAt: 0 };
+
+export async function currentRedirectRules(): Promise<RedirectRule[]> {
+  if (Date.now() - state.loadedAt > REFRESH_MS && !state.loading) {
+    state.loading = refresh().finally(() => (state.loading = undefined));
+    // Only the very first request waits; later ones use the rules they have while a refresh runs.
+    if (state.loadedAt === 0) await state.loading;
+  }
+  return [...fileRules, ...state.rules];
+}
+
+async function refresh(): Promise<void> {
+  const base = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+  try {
+    const response = await fetch(`${base}/api/redirects?pagination[pageSize]=500`, {
+      headers: process.env.CMS_API_TOKEN ? { authorization: `Bearer ${process.env.CMS_API_TOKEN}` } : {},
+      signal: AbortSignal.timeout(1500),
+      next: { tags: [cmsTags.redirects] },
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body = (await response.json()) as { data?: { from: string; to: string; permanent?: boolean }[] };
+    state.rules = redirectRulesFromCms((body.data ?? []).map((e) => ({ from: e.from, to: e.to, permanent: e.permanent ?? true })));
+  } catch (error) {
+    console.warn(`[routing] CMS redirects not refreshed, keeping ${state.rules.length} rules: ${(error as Error).message}`);
+  }
+  state.loadedAt = Date.now();
+}

@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_MARKET_CODE } from '@qilak/markets';
+import { LOCALE_COOKIE, decideRequest, type CookieToSet } from '@/lib/routing';
+import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
+import { isMarketPrefix } from '@/lib/routing/route';
+import { currentRedirectRules } from '@/lib/redirects/source';
+import { securityHeaders } from '@/lib/security/headers';
+import { siteUrl } from '@/lib/config/public';
+
+/**
+ * Request flow step 1 (ARCHITECTURE): lib/routing decides (case fix, trailing slash, redirect rules, root
+ * language negotiation); this file only turns the decision into a response and rewrites onto /{market}/...
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const url = request.nextUrl;
+  const decision = decideRequest({
+    pathname: url.pathname,
+    search: url.search,
+    localeCookie: request.cookies.get(LOCALE_COOKIE.name)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    rules: await currentRedirectRules(),
+    siteOrigin: new URL(siteUrl()).origin,
+  });
+
+  let response: NextResponse;
+  switch (decision.type) {
+    case 'redirect': {
+      const absolute = /^https?:\/\//i.test(decision.location);
+      response = NextResponse.redirect(absolute ? decision.location : new URL(decision.location, url.origin), decision.status);
+      break;
+    }
+    case 'not-found':
+      response = NextResponse.rewrite(new URL(`/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`, url.origin));
+      break;
+    default:
+      response = NextResponse.rewrite(new URL(internalPath(url.pathname) + url.search, url.origin));
+  }
+  if (decision.type !== 'not-found') for (const cookie of decision.cookies ?? []) setCookie(response, cookie);
+  for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
+  return response;
+}
+
+/** Prefixed markets map onto themselves; everything else is en-GLOBAL's (so /en-GLOBAL/x is a slug, a 404). */
+function internalPath(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  if (isMarketPrefix(first)) return pathname;
+  return `/${DEFAULT_MARKET_CODE}${pathname === '/' ? '' : pathname}`;
+}
+
+function setCookie(response: NextResponse, cookie: CookieToSet): void {
+  response.cookies.set(cookie.name, cookie.value, { path: cookie.path, maxAge: cookie.maxAgeSeconds, sameSite: cookie.sameSite });
+}
+
+export const config = {
+  // Pages only: no Next internals, route handlers, media or files in public/.
+  matcher: ['/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+};

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getRequestMarket, setNotFoundMessage } from '@/i18n/market';
+import type { ParsedRoute } from '@/lib/routing';
+import { ContentPageView, contentPageMetadata } from './content-page';
+import { ProductView, productMetadata } from './product';
+
+/** One renderer per route kind; the catch-all page only dispatches here. */
+export async function renderRoute(route: ParsedRoute, fullPath: string) {
+  const market = getRequestMarket();
+  switch (route.kind) {
+    case 'page':
+      return <ContentPageView market={market} route={route} fullPath={fullPath} />;
+    case 'product':
+    case 'variant':
+      return <ProductView market={market} route={route} fullPath={fullPath} />;
+    default:
+      return missing(fullPath);
+  }
+}
+
+export async function routeMetadata(route: ParsedRoute, fullPath: string): Promise<Metadata> {
+  const market = getRequestMarket();
+  switch (route.kind) {
+    case 'page':
+      return contentPageMetadata(market, route, fullPath);
+    case 'product':
+    case 'variant':
+      return productMetadata(market, route, fullPath);
+    default:
+      return {};
+  }
+}
+
+/** Spec section 8: no match is the non-fatal 404 "Page not found: {path}". */
+export function missing(fullPath: string): never {
+  setNotFoundMessage(`Page not found: ${fullPath}`);
+  notFound();
+}

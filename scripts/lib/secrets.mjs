@@ -1,0 +1,52 @@
+// Local secrets: generated once into .local/secrets.env (git-ignored), never committed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const b64 = (n) => randomBytes(n).toString('base64');
+const hex = (n) => randomBytes(n).toString('hex');
+
+export const SECRET_GENERATORS = {
+  APP_KEYS: () => [b64(16), b64(16), b64(16), b64(16)].join(','),
+  API_TOKEN_SALT: () => b64(16),
+  ADMIN_JWT_SECRET: () => b64(32),
+  TRANSFER_TOKEN_SALT: () => b64(16),
+  JWT_SECRET: () => b64(32),
+  ENCRYPTION_KEY: () => b64(32),
+  CMS_API_TOKEN: () => hex(64),
+  PIM_FUNCTION_KEY: () => hex(24),
+  REVALIDATE_SECRET: () => hex(24),
+};
+
+export function parseEnvFile(text) {
+  const out = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match) out[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
+  }
+  return out;
+}
+
+/** Reads the secrets file, adding any secret that is missing; returns the values. */
+export function ensureSecrets(file) {
+  const existing = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
+  const values = { ...existing };
+  let added = false;
+  for (const [name, generate] of Object.entries(SECRET_GENERATORS)) {
+    if (!values[name]) {
+      values[name] = generate();
+      added = true;
+    }
+  }
+  if (added) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const body = Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n');
+    writeFileSync(file, `# Generated local secrets: git-ignored, safe to delete (new ones are made on next start).\n${body}\n`, { mode: 0o600 });
+  }
+  return values;
+}
+
+/** Fresh secrets for a throw-away stack (tests, benchmarks). */
+export function ephemeralSecrets() {
+  return Object.fromEntries(Object.entries(SECRET_GENERATORS).map(([k, g]) => [k, g()]));
+}

@@ -1,0 +1,183 @@
+// Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
+// `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+const PIM_DIR = path.join(ROOT, 'apps', 'pim');
+const WEB_DIR = path.join(ROOT, 'apps', 'web');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+export class StackError extends Error {}
+
+/** What each service needs built, and how to build it. */
+export const BUILDS = {
+  pim: { marker: path.join(PIM_DIR, 'dist', 'server.js'), command: ['npm', ['run', 'build', '-w', '@qilak/pim']], cwd: ROOT },
+  cmsServer: { marker: path.join(CMS_DIR, 'dist', 'src', 'index.js'), command: ['npm', ['run', 'build:server']], cwd: CMS_DIR },
+  cmsAdmin: { marker: path.join(CMS_DIR, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build']], cwd: CMS_DIR },
+  web: { marker: path.join(WEB_DIR, '.next', 'BUILD_ID'), command: ['node', [NEXT_BIN, 'build']], cwd: WEB_DIR },
+};
+
+/** Builds what is not built yet (or everything with force); each build prints under its name. */
+export function ensureBuilt(names, { force = false, log = console.log, env = process.env } = {}) {
+  for (const name of names) {
+    const build = BUILDS[name];
+    if (!force && existsSync(build.marker)) continue;
+    log(`[build] ${name}: ${build.command[0]} ${build.command[1].join(' ')}`);
+    const started = Date.now();
+    const result = spawnSync(build.command[0], build.command[1], { cwd: build.cwd, stdio: 'inherit', env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' } });
+    if (result.status !== 0) throw new StackError(`build of ${name} failed (exit ${result.status ?? result.signal}); see its output above`);
+    log(`[build] ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+export function assertPortFree(port, name) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(new StackError(error.code === 'EADDRINUSE' ? `port ${port} (${name}) is in use: stop what runs there or choose another port with ${name.toUpperCase()}_PORT` : `port ${port} (${name}): ${error.message}`)),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The command line and environment of each service in a mode. */
+function serviceSpec(name, mode, ports, env) {
+  const urls = stackUrls(ports);
+  switch (name) {
+    case 'cms':
+      return {
+        cwd: CMS_DIR,
+        command: process.execPath,
+        args: [STRAPI_BIN, mode === 'dev' ? 'develop' : 'start'],
+        env: { HOST: '127.0.0.1', PORT: String(ports.cms), WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, STRAPI_TELEMETRY_DISABLED: 'true', ...env.cms },
+        health: `${urls.cms}/_health`,
+      };
+    case 'pim':
+      return {
+        cwd: PIM_DIR,
+        command: process.execPath,
+        args: mode === 'dev' ? ['--import', 'tsx', '--watch', 'src/server.ts'] : ['dist/server.js'],
+        env: { HOST: '127.0.0.1', PIM_PORT: String(ports.pim), ...env.pim },
+        health: `${urls.pim}/api/health`,
+      };
+    case 'web':
+      return {
+        cwd: WEB_DIR,
+        command: process.execPath,
+        args: [NEXT_BIN, mode === 'dev' ? 'dev' : 'start', '-p', String(ports.web), '-H', '127.0.0.1'],
+        env: { CMS_URL: urls.cms, PIM_URL: urls.pim, SITE_URL: env.siteUrl ?? urls.web, NEXT_TELEMETRY_DISABLED: '1', ...env.web },
+        health: `${urls.web}/api/health`,
+      };
+    default:
+      throw new Error(`unknown service ${name}`);
+  }
+}
+
+export function stackUrls(ports) {
+  return { cms: `http://127.0.0.1:${ports.cms}`, pim: `http://127.0.0.1:${ports.pim}`, web: `http://127.0.0.1:${ports.web}` };
+}
+
+async function waitHealthy(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode) throw new StackError(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 400) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new StackError(`${name} was not ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts services and resolves once each answers its health check.
+ * options: { mode: 'production'|'dev', ports: {cms,pim,web}, services, sharedEnv, env: {cms, pim, web}, logDir, onExit }
+ */
+export async function startStack(options) {
+  const { mode = 'production', ports, services = ['cms', 'pim', 'web'], sharedEnv = {}, env = {}, logDir, readyTimeoutMs = 180_000 } = options;
+  const children = new Map();
+  let stopping = false;
+
+  const launch = async (name) => {
+    const spec = serviceSpec(name, mode, ports, env);
+    const childEnv = { ...process.env, ...sharedEnv, ...spec.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' };
+    const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (logDir) {
+      mkdirSync(logDir, { recursive: true });
+      const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    } else {
+      const prefix = (stream, out) => {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) out.write(`[${name}] ${line}\n`);
+        });
+      };
+      prefix(child.stdout, process.stdout);
+      prefix(child.stderr, process.stderr);
+    }
+    child.on('exit', (code, signal) => {
+      if (children.get(name) === child) children.delete(name);
+      if (!stopping && !child.expectedExit) options.onExit?.(name, code, signal);
+    });
+    children.set(name, child);
+    await waitHealthy(spec.health, child, name, readyTimeoutMs);
+    return child;
+  };
+
+  const stopOne = (name, signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null) return resolve();
+      child.expectedExit = true;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill(signal);
+    });
+
+  const handle = {
+    ports,
+    urls: stackUrls(ports),
+    children,
+    start: (name) => launch(name),
+    stop: (name, signal) => stopOne(name, signal),
+    async stopAll() {
+      stopping = true;
+      await Promise.all([...children.keys()].map((name) => stopOne(name)));
+    },
+  };
+
+  try {
+    await Promise.all(services.map((name) => launch(name)));
+  } catch (error) {
+    await handle.stopAll();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start` / `npm run dev` / `npm run build`: one command for the whole site on seeded data.
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { ensureSecrets, parseEnvFile } from './lib/secrets.mjs';
+import { ROOT, StackError, assertPortFree, ensureBuilt, startStack } from './lib/stack.mjs';
+
+const command = process.argv[2] ?? 'start';
+
+function loadEnv() {
+  const secrets = ensureSecrets(path.join(ROOT, '.local', 'secrets.env'));
+  const dotenv = existsSync(path.join(ROOT, '.env')) ? parseEnvFile(readFileSync(path.join(ROOT, '.env'), 'utf8')) : {};
+  // Precedence: the shell's env, then .env, then generated local secrets.
+  return { ...secrets, ...dotenv, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) };
+}
+
+async function main() {
+  const env = loadEnv();
+  const ports = { cms: Number(env.CMS_PORT ?? 1337), pim: Number(env.PIM_PORT ?? 7071), web: Number(env.WEB_PORT ?? 3000) };
+  const serveAdmin = env.SERVE_ADMIN !== 'false';
+
+  if (command === 'build') {
+    ensureBuilt(['pim', 'cmsServer', ...(serveAdmin ? ['cmsAdmin'] : []), 'web'], { force: true, env });
+    return;
+  }
+
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
+  const mode = command === 'dev' ? 'dev' : 'production';
+  if (mode === 'production') ensureBuilt(['pim', serveAdmin ? 'cmsAdmin' : 'cmsServer', 'web'], { env });
+
+  const sharedEnv = {
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${ports.web}`,
+    DATABASE_FILENAME: env.DATABASE_FILENAME ?? path.join(ROOT, 'apps', 'cms', '.tmp', 'data.db'),
+    PIM_DB_FILE: env.PIM_DB_FILE ?? path.join(ROOT, 'apps', 'pim', 'var', 'pim.db'),
+    SERVE_ADMIN: serveAdmin ? 'true' : 'false',
+  };
+
+  let stack;
+  let shuttingDown = false;
+  const shutdown = async (code) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log('[stack] stopping…');
+    await stack?.stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  console.log(`[stack] starting cms :${ports.cms}, pim :${ports.pim}, web :${ports.web} (${mode})`);
+  stack = await startStack({
+    mode,
+    ports,
+    sharedEnv,
+    env: { siteUrl: sharedEnv.SITE_URL },
+    onExit: (name, code, signal) => {
+      console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
+      shutdown(1);
+    },
+  });
+  console.log(
+    [
+      '',
+      '  Qilak Seafood is running:',
+      `    site           ${stack.urls.web.replace('127.0.0.1', 'localhost')}   (Danish market: /da-DK)`,
+      `    CMS admin      ${stack.urls.cms.replace('127.0.0.1', 'localhost')}/admin${serveAdmin ? '' : ' (disabled: SERVE_ADMIN=false)'}`,
+      `    product service ${stack.urls.pim.replace('127.0.0.1', 'localhost')}/api/GetProductData?culture=da-DK&code=<PIM_FUNCTION_KEY>`,
+      '  Ctrl-C stops all three.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(`[stack] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  process.exit(1);
+});
