@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { NEXT, type ProxyDecision, type RedirectStatus } from './decision';
+import { encodePathSegment } from './path-safety';
+import { removeTrailingSlash } from './request-path';
+import { PLACEHOLDER_ORIGIN, safeExternalTarget, safeRedirectTarget } from './safe-redirect';
+
+/**
+ * One redirect: `from` is a path, exact or ending in `/*`; `to` may use `:splat` (or a trailing `*`)
+ * for what the wildcard matched. Only a rule marked external may send the visitor off the site.
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  external?: boolean;
+}
+
+function segmentsOf(path: string): string[] {
+  return removeTrailingSlash(path).split('/').filter((s, i) => i > 0 || s !== '');
+}
+
+/** The request's own segments after the wildcard's base, or null when the rule does not match. */
+function matchFrom(from: string, pathname: string): string[] | null {
+  const wildcard = from.endsWith('/*');
+  const base = segmentsOf(wildcard ? from.slice(0, -2) : from).map((s) => s.toLowerCase());
+  const path = segmentsOf(pathname);
+  // Segment-wise, so case folding that changes a string's length cannot shift the splat.
+  if (!base.every((s, i) => path[i]?.toLowerCase() === s)) return null;
+  if (wildcard) return path.slice(base.length);
+  return path.length === base.length ? [] : null;
+}
+
+function fillTarget(to: string, splat: string[] | null, external: boolean): string {
+  if (splat === null) return to;
+  const encoded = splat.map(encodePathSegment).join('/');
+  const filled = to.replace(/:splat/g, encoded).replace(/\/\*$/, `/${encoded}`);
+  if (external || filled.includes('?') || filled.includes('#')) return filled;
+  return removeTrailingSlash(filled); // `/old-news/*` hit with nothing after it: `/news/` -> `/news`
+}
+
+/** Matching ignores case, so a target equal to the request path up to case would match again. */
+function pointsAt(location: string, pathname: string): boolean {
+  const path = location.split(/[?#]/)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep the encoded form: it cannot equal a decoded request path that had a valid escape
+  }
+  return removeTrailingSlash(decoded).toLowerCase() === removeTrailingSlash(pathname).toLowerCase();
+}
+
+function hasWildcard(from: string): boolean {
+  return from.endsWith('/*');
+}
+
+/**
+ * The first rule whose `from` matches (case-insensitive, exact or `/*` wildcard) decides. A target that
+ * is neither on-site nor allowed as external is skipped, and so is a rule that would redirect to itself.
+ * pathname is the decoded request path; the location is encoded and safe for a Location header.
+ */
+export function matchRedirect(
+  pathname: string,
+  rules: readonly RedirectRule[],
+  siteOrigin: string = PLACEHOLDER_ORIGIN,
+): ProxyDecision {
+  for (const rule of rules) {
+    const matched = matchFrom(rule.from, pathname);
+    if (matched === null) continue;
+    const external = rule.external === true;
+    const target = fillTarget(rule.to, hasWildcard(rule.from) ? matched : null, external);
+    const location = external ? safeExternalTarget(target) : safeRedirectTarget(target, siteOrigin);
+    if (location === null) continue;
+    if (!external && pointsAt(location, pathname)) continue; // would redirect to itself, forever
+    return { type: 'redirect', status: rule.status, location };
+  }
+  return NEXT;
+}
+
+const redirectStatus = z.literal([301, 302, 307, 308]);
+
+/** `from`: a path, optionally ending in `/*`, with no other wildcard, whitespace or backslash. */
+const fromPath = z
+  .string()
+  .regex(/^\/[^\s\\*?#]*(?:\/\*)?$/, 'from must be a path like /old or /old/*')
+  .refine((from) => !from.startsWith('//'), 'from must not start with //');
+
+const ruleSchema = z
+  .object({
+    from: fromPath,
+    to: z.string().min(1),
+    status: redirectStatus,
+    external: z.boolean().optional(),
+  })
+  .refine(
+    (rule) => {
+      const sample = fillTarget(rule.to, hasWildcard(rule.from) ? ['sample'] : null, rule.external === true);
+      return rule.external === true ? safeExternalTarget(sample) !== null : safeRedirectTarget(sample) !== null;
+    },
+    { message: 'to must be an on-site path, or an absolute http(s) URL on a rule marked external', path: ['to'] },
+  );
+
+const manifestSchema = z.object({ redirects: z.array(ruleSchema) });
+
+export type RouteRulesManifest = z.infer<typeof manifestSchema>;
+
+/**
+ * Reads apps/web/route-rules.json (`{ "redirects": RedirectRule[] }`). An invalid manifest logs the
+ * spec's "Error fetching app manifest" with the cause and leaves the matcher empty (spec section 8).
+ */
+export function loadRouteRulesManifest(json: unknown): RedirectRule[] {
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Error fetching app manifest: invalid route rules\n${z.prettifyError(parsed.error)}`);
+    return [];
+  }
+  return parsed.data.redirects.map(({ from, to, status, external }) =>
+    external === undefined ? { from, to, status } : { from, to, status, external },
+  );
+}
+
+export interface CmsRedirectEntry {
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+/**
+ * Redirects edited in the CMS: permanent -> 301, else 302; an absolute http(s) target leaves the site
+ * (spec: "an absolute target leaves the site"). Entries whose `from` is not a path are dropped with a warning.
+ */
+export function redirectRulesFromCms(entries: readonly CmsRedirectEntry[]): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const entry of entries) {
+    const from = entry.from.trim();
+    const to = entry.to.trim();
+    if (!fromPath.safeParse(from).success || to === '') {
+      console.warn(`Redirect from the CMS ignored: "${entry.from}" -> "${entry.to}" is not a path rule`);
+      continue;
+    }
+    const status: RedirectStatus = entry.permanent ? 301 : 302;
+    rules.push(/^https?:\/\//i.test(to) ? { from, to, status, external: true } : { from, to, status });
+  }
+  return rules;
+}
