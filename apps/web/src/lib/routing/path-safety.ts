@@ -10,6 +10,11 @@ export function hasForbiddenChars(value: string): boolean {
   return FORBIDDEN_CHARS.test(value);
 }
 
+/** A raw path fit to show as text ("Page Not Found: {path}"): forbidden characters and backslashes escaped. */
+export function displayablePath(raw: string): string {
+  return raw.replace(new RegExp(`${FORBIDDEN_CHARS.source}|\\\\`, 'g'), encodeURIComponent);
+}
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** encodeURIComponent, but keeps the characters RFC 3986 allows in a path segment readable. */
