@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StaffAuthConfig } from './auth/staff-token';
+
+export interface PimConfig {
+  host: string;
+  port: number;
+  dbFile: string;
+  functionKey: string;
+  /** Null when PIM_JWKS_URL is unset: GetSecretData then answers 401 "not configured". */
+  staffAuth: StaffAuthConfig | null;
+  logLevel: string;
+}
+
+/** apps/pim, whether running from src/ (tsx) or from the bundled dist/server.js. */
+export function appRoot(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return resolve(here, '..');
+}
+
+export const DEV_FUNCTION_KEY = 'local-dev-function-key';
+
+/** Reads the environment once at start; a wrong setting stops the service with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const port = Number(env['PIM_PORT'] ?? 7071);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PIM_PORT must be a port number, got "${env['PIM_PORT']}"`);
+
+  const functionKey = env['PIM_FUNCTION_KEY'] ?? (production ? undefined : DEV_FUNCTION_KEY);
+  if (!functionKey) throw new Error('PIM_FUNCTION_KEY is required in production');
+
+  const jwksUrl = env['PIM_JWKS_URL'];
+  let staffAuth: StaffAuthConfig | null = null;
+  if (jwksUrl) {
+    const issuer = env['PIM_JWT_ISSUER'];
+    const audience = env['PIM_JWT_AUDIENCE'];
+    if (!issuer || !audience) throw new Error('PIM_JWKS_URL is set, so PIM_JWT_ISSUER and PIM_JWT_AUDIENCE are required too');
+    try {
+      new URL(jwksUrl);
+    } catch {
+      throw new Error(`PIM_JWKS_URL is not a URL: "${jwksUrl}"`);
+    }
+    staffAuth = { jwksUrl, issuer, audience };
+  }
+
+  return {
+    host: env['HOST'] ?? '127.0.0.1',
+    port,
+    dbFile: resolve(env['PIM_DB_FILE'] ?? resolve(appRoot(), 'var/pim.db')),
+    functionKey,
+    staffAuth,
+    logLevel: env['PIM_LOG_LEVEL'] ?? (production ? 'info' : 'info'),
+  };
+}

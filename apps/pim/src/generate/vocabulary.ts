@@ -1,0 +1,133 @@
+import type { ContentLanguage } from '@qilak/markets';
+import type { Allergen } from '@qilak/pim-contract';
+
+/** A phrase in every content language; sentence form (lower case unless the language capitalises nouns). */
+export type Phrase = Readonly<Record<ContentLanguage, string>>;
+
+export type SpecieKind = 'shrimp' | 'fish' | 'flatfish' | 'crab' | 'roe' | 'scallop' | 'lobster';
+
+export interface SpecieDef {
+  id: string;
+  slug: string;
+  kind: SpecieKind;
+  latin: string;
+  name: Phrase;
+  specs: readonly string[];
+  farmed: boolean;
+  areas: readonly string[];
+}
+
+export interface SpecDef {
+  code: string;
+  name: Phrase;
+  /** Allergens that this processing adds on top of the species' own. */
+  adds: Partial<Record<Allergen, 'Contains' | 'MayContain'>>;
+}
+
+export const SPECS: Readonly<Record<string, SpecDef>> = {
+  CKP: { code: 'CKP', adds: {}, name: { en: 'cooked and peeled', da: 'kogte og pillede', sv: 'kokta och skalade', de: 'gekocht und geschält', fr: 'cuites et décortiquées', kl: 'qalasimasut amiillu peersimasut' } },
+  CKS: { code: 'CKS', adds: {}, name: { en: 'cooked in shell', da: 'kogte med skal', sv: 'kokta med skal', de: 'gekocht in der Schale', fr: 'cuits entiers', kl: 'qalasimasut qaleruallit' } },
+  RAW: { code: 'RAW', adds: {}, name: { en: 'raw, whole', da: 'rå, hele', sv: 'råa, hela', de: 'roh, ganz', fr: 'crus, entiers', kl: 'nikkuillit tamakkiisut' } },
+  FSL: { code: 'FSL', adds: {}, name: { en: 'fillets, skinless and boneless', da: 'fileter uden skind og ben', sv: 'filéer utan skinn och ben', de: 'Filets ohne Haut und Gräten', fr: 'filets sans peau ni arêtes', kl: 'filetit amiillu saanillu peersimasut' } },
+  FSO: { code: 'FSO', adds: {}, name: { en: 'fillets, skin on', da: 'fileter med skind', sv: 'filéer med skinn', de: 'Filets mit Haut', fr: 'filets avec peau', kl: 'filetit amillit' } },
+  LOI: { code: 'LOI', adds: {}, name: { en: 'loins', da: 'rygfileter', sv: 'ryggfiléer', de: 'Rückenfilets', fr: 'dos', kl: 'tunuata neqaa' } },
+  POR: { code: 'POR', adds: {}, name: { en: 'portions', da: 'portioner', sv: 'portionsbitar', de: 'Portionen', fr: 'portions', kl: 'ilaasat' } },
+  BRD: { code: 'BRD', adds: { CerealsContainingGluten: 'Contains', HenEggs: 'MayContain', MilkProducts: 'MayContain', Celery: 'MayContain', Mustard: 'MayContain' }, name: { en: 'breaded portions', da: 'panerede portioner', sv: 'panerade portionsbitar', de: 'panierte Portionen', fr: 'portions panées', kl: 'ilaasat panerikkat' } },
+  HGT: { code: 'HGT', adds: {}, name: { en: 'headed and gutted', da: 'hovedskåret og renset', sv: 'huvudkapad och rensad', de: 'ohne Kopf, ausgenommen', fr: 'étêté et vidé', kl: 'niaquersimasoq saligaasorlu' } },
+  SMK: { code: 'SMK', adds: { Sulphide: 'MayContain' }, name: { en: 'cold-smoked', da: 'koldrøget', sv: 'kallrökt', de: 'kaltgeräuchert', fr: 'fumé à froid', kl: 'issittumik pujoorsakkat' } },
+  CLU: { code: 'CLU', adds: {}, name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'pinces et pattes', kl: 'isigai' } },
+  MEA: { code: 'MEA', adds: {}, name: { en: 'meat', da: 'kød', sv: 'kött', de: 'Fleisch', fr: 'chair', kl: 'neqaa' } },
+  RRO: { code: 'RRO', adds: { Sulphide: 'Contains' }, name: { en: 'red, pasteurised', da: 'rød, pasteuriseret', sv: 'röd, pastöriserad', de: 'rot, pasteurisiert', fr: 'rouges, pasteurisés', kl: 'aappaluttoq' } },
+  BRO: { code: 'BRO', adds: { Sulphide: 'Contains' }, name: { en: 'black, pasteurised', da: 'sort, pasteuriseret', sv: 'svart, pastöriserad', de: 'schwarz, pasteurisiert', fr: 'noirs, pasteurisés', kl: 'qernertoq' } },
+  ROF: { code: 'ROF', adds: {}, name: { en: 'roe-off meat', da: 'kød uden rogn', sv: 'kött utan rom', de: 'ohne Rogen', fr: 'noix sans corail', kl: 'suaqanngitsut' } },
+  TAI: { code: 'TAI', adds: {}, name: { en: 'tails', da: 'haler', sv: 'stjärtar', de: 'Schwänze', fr: 'queues', kl: 'pamiui' } },
+};
+
+const WG = 'CA-WG';
+const EG = 'CA-EG';
+const BS = 'CA-BS';
+const IS = 'CA-IS';
+const FO = 'CA-FO';
+const NWA = 'CA-NWA';
+const NO = 'CA-NO';
+const FARM = 'CA-FARM';
+
+/** The species of the catalogue; the first twelve are the ones the CMS recipes link to (P-1001..P-1012). */
+export const SPECIES: readonly SpecieDef[] = [
+  { id: 'SPC-PRW', slug: 'cold-water-prawns', kind: 'shrimp', latin: 'Pandalus borealis', farmed: false, areas: [WG, EG, BS], specs: ['CKP', 'CKS', 'RAW'], name: { en: 'cold-water prawns', da: 'koldtvandsrejer', sv: 'nordhavsräkor', de: 'Kaltwassergarnelen', fr: 'crevettes nordiques', kl: 'kinguppaat' } },
+  { id: 'SPC-GHL', slug: 'greenland-halibut', kind: 'flatfish', latin: 'Reinhardtius hippoglossoides', farmed: false, areas: [WG, EG, NWA], specs: ['FSL', 'FSO', 'HGT', 'SMK', 'POR'], name: { en: 'Greenland halibut', da: 'hellefisk', sv: 'liten hälleflundra', de: 'Schwarzer Heilbutt', fr: 'flétan du Groenland', kl: 'qaleralik' } },
+  { id: 'SPC-SCR', slug: 'snow-crab', kind: 'crab', latin: 'Chionoecetes opilio', farmed: false, areas: [WG, NWA], specs: ['CLU', 'MEA', 'CKS'], name: { en: 'snow crab', da: 'snekrabbe', sv: 'snökrabba', de: 'Schneekrabbe', fr: 'crabe des neiges', kl: 'assagiarsuk' } },
+  { id: 'SPC-COD', slug: 'atlantic-cod', kind: 'fish', latin: 'Gadus morhua', farmed: false, areas: [WG, EG, BS, IS, FO], specs: ['FSL', 'LOI', 'POR', 'HGT', 'BRD'], name: { en: 'Atlantic cod', da: 'torsk', sv: 'torsk', de: 'Kabeljau', fr: 'cabillaud', kl: 'saarullik' } },
+  { id: 'SPC-LRO', slug: 'lumpfish-roe', kind: 'roe', latin: 'Cyclopterus lumpus', farmed: false, areas: [WG, IS], specs: ['RRO', 'BRO'], name: { en: 'lumpfish roe', da: 'stenbiderrogn', sv: 'stenbitsrom', de: 'Seehasenrogen', fr: 'œufs de lompe', kl: 'nipisap suaa' } },
+  { id: 'SPC-SCA', slug: 'scallops', kind: 'scallop', latin: 'Chlamys islandica', farmed: false, areas: [WG, IS, NWA], specs: ['ROF', 'MEA'], name: { en: 'scallops', da: 'kammuslinger', sv: 'pilgrimsmusslor', de: 'Jakobsmuscheln', fr: 'noix de Saint-Jacques', kl: 'uiluit' } },
+  { id: 'SPC-ACH', slug: 'arctic-char', kind: 'fish', latin: 'Salvelinus alpinus', farmed: true, areas: [IS, FARM], specs: ['FSO', 'SMK', 'HGT'], name: { en: 'Arctic char', da: 'fjeldørred', sv: 'röding', de: 'Seesaibling', fr: 'omble chevalier', kl: 'eqaluk' } },
+  { id: 'SPC-RED', slug: 'redfish', kind: 'fish', latin: 'Sebastes mentella', farmed: false, areas: [EG, IS, FO], specs: ['FSO', 'FSL', 'HGT'], name: { en: 'redfish', da: 'rødfisk', sv: 'kungsfisk', de: 'Rotbarsch', fr: 'sébaste', kl: 'suluppaagaq' } },
+  { id: 'SPC-SAL', slug: 'atlantic-salmon', kind: 'fish', latin: 'Salmo salar', farmed: true, areas: [FARM, NO, FO], specs: ['FSO', 'SMK', 'POR', 'LOI'], name: { en: 'Atlantic salmon', da: 'atlantisk laks', sv: 'atlantlax', de: 'Atlantischer Lachs', fr: 'saumon atlantique', kl: 'kapisilik' } },
+  { id: 'SPC-HAD', slug: 'haddock', kind: 'fish', latin: 'Melanogrammus aeglefinus', farmed: false, areas: [BS, IS, FO, NO], specs: ['FSL', 'LOI', 'POR', 'BRD'], name: { en: 'haddock', da: 'kuller', sv: 'kolja', de: 'Schellfisch', fr: 'églefin', kl: 'kulleri' } },
+  { id: 'SPC-MAC', slug: 'north-atlantic-mackerel', kind: 'fish', latin: 'Scomber scombrus', farmed: false, areas: [EG, NO, FO], specs: ['HGT', 'FSO', 'SMK'], name: { en: 'North Atlantic mackerel', da: 'nordatlantisk makrel', sv: 'nordatlantisk makrill', de: 'Nordatlantische Makrele', fr: "maquereau de l'Atlantique Nord", kl: 'makrelli' } },
+  { id: 'SPC-SAI', slug: 'saithe', kind: 'fish', latin: 'Pollachius virens', farmed: false, areas: [BS, IS, FO, NO], specs: ['FSL', 'POR', 'LOI', 'BRD'], name: { en: 'saithe', da: 'sej', sv: 'gråsej', de: 'Seelachs', fr: 'lieu noir', kl: 'saarullik qernertaq' } },
+  { id: 'SPC-WLF', slug: 'atlantic-wolffish', kind: 'fish', latin: 'Anarhichas lupus', farmed: false, areas: [WG, IS], specs: ['FSL', 'POR'], name: { en: 'Atlantic wolffish', da: 'havkat', sv: 'havskatt', de: 'Steinbeißer', fr: 'loup atlantique', kl: 'qeeqqoq' } },
+  { id: 'SPC-NLB', slug: 'norway-lobster', kind: 'lobster', latin: 'Nephrops norvegicus', farmed: false, areas: [IS, FO], specs: ['RAW', 'TAI', 'CKS'], name: { en: 'Norway lobster', da: 'jomfruhummer', sv: 'havskräfta', de: 'Kaisergranat', fr: 'langoustine', kl: 'jomfruhummeri' } },
+];
+
+/** The allergen each kind always contains. */
+export const KIND_ALLERGEN: Readonly<Record<SpecieKind, Allergen>> = {
+  shrimp: 'Crustaceans',
+  lobster: 'Crustaceans',
+  crab: 'Crustaceans',
+  fish: 'Fish',
+  flatfish: 'Fish',
+  roe: 'Fish',
+  scallop: 'Mollucs',
+};
+
+export interface FacetDef {
+  id: string;
+  name: Phrase;
+  fao?: string;
+}
+
+const same = (text: string): Phrase => ({ en: text, da: text, sv: text, de: text, fr: text, kl: text });
+
+/** Brand names are not translated; SapBrand is the ERP code shown in brackets when the brand is missing. */
+export const BRANDS: readonly (FacetDef & { sap: string })[] = [
+  { id: 'BR-QLK', sap: 'QLK-100', name: same('Qilak') },
+  { id: 'BR-QSE', sap: 'QLK-110', name: same('Qilak Select') },
+  { id: 'BR-AHV', sap: 'QLK-200', name: same('Arctic Harvest') },
+  { id: 'BR-NBY', sap: 'QLK-300', name: same('Nuuk Bay') },
+  { id: 'BR-PKT', sap: 'QLK-400', name: same('Polar Kitchen') },
+];
+
+export const STORAGE_CONDITIONS: readonly FacetDef[] = [
+  { id: 'SC-FRZ', name: { en: 'Frozen, -18 °C or colder', da: 'Frost, -18 °C eller koldere', sv: 'Fryst, -18 °C eller kallare', de: 'Tiefgekühlt, -18 °C oder kälter', fr: 'Surgelé, -18 °C ou moins', kl: 'Qerisoq, -18 °C imaluunniit nillerneq' } },
+  { id: 'SC-DFZ', name: { en: 'Deep frozen, -25 °C or colder', da: 'Dybfrost, -25 °C eller koldere', sv: 'Djupfryst, -25 °C eller kallare', de: 'Schockgefroren, -25 °C oder kälter', fr: 'Surgelé profond, -25 °C ou moins', kl: 'Qerisorujussuaq, -25 °C imaluunniit nillerneq' } },
+  { id: 'SC-CHL', name: { en: 'Chilled, 0 to +2 °C', da: 'Køl, 0 til +2 °C', sv: 'Kylt, 0 till +2 °C', de: 'Gekühlt, 0 bis +2 °C', fr: 'Réfrigéré, 0 à +2 °C', kl: 'Nillataartoq, 0 – +2 °C' } },
+  { id: 'SC-AMB', name: { en: 'Ambient, below +25 °C', da: 'Stuetemperatur, under +25 °C', sv: 'Rumstemperatur, under +25 °C', de: 'Raumtemperatur, unter +25 °C', fr: 'Température ambiante, moins de +25 °C', kl: 'Init kissassusaa, +25 °C ataani' } },
+];
+
+export const CONCEPTS: readonly FacetDef[] = [
+  { id: 'CO-RET', name: { en: 'Retail', da: 'Detail', sv: 'Dagligvaruhandel', de: 'Einzelhandel', fr: 'Grande distribution', kl: 'Niuerneq' } },
+  { id: 'CO-FSV', name: { en: 'Foodservice', da: 'Foodservice', sv: 'Storkök', de: 'Gastronomie', fr: 'Restauration', kl: 'Nerisassiorfiit' } },
+  { id: 'CO-IND', name: { en: 'Industry', da: 'Industri', sv: 'Industri', de: 'Industrie', fr: 'Industrie', kl: 'Suliffissuaq' } },
+  { id: 'CO-SAS', name: { en: 'Sashimi grade', da: 'Sashimi-kvalitet', sv: 'Sashimikvalitet', de: 'Sashimi-Qualität', fr: 'Qualité sashimi', kl: 'Sashimi pitsaassusaa' } },
+];
+
+export const CATCHING_AREAS: readonly FacetDef[] = [
+  { id: WG, fao: '21', name: { en: 'West Greenland', da: 'Vestgrønland', sv: 'Västgrönland', de: 'Westgrönland', fr: 'Groenland occidental', kl: 'Kitaa' } },
+  { id: EG, fao: '27', name: { en: 'East Greenland', da: 'Østgrønland', sv: 'Östgrönland', de: 'Ostgrönland', fr: 'Groenland oriental', kl: 'Tunu' } },
+  { id: BS, fao: '27', name: { en: 'Barents Sea', da: 'Barentshavet', sv: 'Barents hav', de: 'Barentssee', fr: 'Mer de Barents', kl: 'Barentsip imaa' } },
+  { id: IS, fao: '27', name: { en: 'Iceland', da: 'Island', sv: 'Island', de: 'Island', fr: 'Islande', kl: 'Islandi' } },
+  { id: FO, fao: '27', name: { en: 'Faroe Islands', da: 'Færøerne', sv: 'Färöarna', de: 'Färöer', fr: 'Îles Féroé', kl: 'Savalimmiut' } },
+  { id: NWA, fao: '21', name: { en: 'Northwest Atlantic', da: 'Nordvestatlanten', sv: 'Nordvästatlanten', de: 'Nordwestatlantik', fr: 'Atlantique Nord-Ouest', kl: 'Atlantikup avannaata kitaa' } },
+  { id: NO, fao: '27', name: { en: 'Norwegian Sea', da: 'Norskehavet', sv: 'Norska havet', de: 'Europäisches Nordmeer', fr: 'Mer de Norvège', kl: 'Norgep imaa' } },
+  { id: FARM, name: { en: 'Aquaculture, North Atlantic', da: 'Opdræt, Nordatlanten', sv: 'Odling, Nordatlanten', de: 'Aquakultur, Nordatlantik', fr: 'Aquaculture, Atlantique Nord', kl: 'Nerisassiorneq, Atlantikup avannaa' } },
+];
+
+export const PACKAGING_TYPES: readonly FacetDef[] = [
+  { id: 'PT-CTN', name: { en: 'Carton', da: 'Karton', sv: 'Kartong', de: 'Karton', fr: 'Carton', kl: 'Poortaq' } },
+  { id: 'PT-BAG', name: { en: 'Bag', da: 'Pose', sv: 'Påse', de: 'Beutel', fr: 'Sachet', kl: 'Puuaaraq' } },
+  { id: 'PT-VAC', name: { en: 'Vacuum pack', da: 'Vakuumpakning', sv: 'Vakuumförpackning', de: 'Vakuumverpackung', fr: 'Sous vide', kl: 'Silaannaaruttoq poortagaq' } },
+  { id: 'PT-TRY', name: { en: 'Tray', da: 'Bakke', sv: 'Tråg', de: 'Schale', fr: 'Barquette', kl: 'Pequt' } },
+  { id: 'PT-BLK', name: { en: 'Block', da: 'Blok', sv: 'Block', de: 'Block', fr: 'Bloc', kl: 'Blokki' } },
+  { id: 'PT-JAR', name: { en: 'Glass jar', da: 'Glas', sv: 'Glasburk', de: 'Glas', fr: 'Bocal en verre', kl: 'Qalipaatsoq' } },
+];

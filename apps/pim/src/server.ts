@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { createStaffTokenVerifier } from './auth/staff-token';
+import { loadConfig } from './config';
+import { openStore, seedIfEmpty } from './store';
+
+/** Entry point: config from env, seed an empty store, listen, stop cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config.dbFile);
+  const app = await buildApp({
+    store,
+    functionKey: config.functionKey,
+    staffTokens: config.staffAuth ? createStaffTokenVerifier(config.staffAuth) : null,
+    logger: { level: config.logLevel },
+  });
+
+  if (seedIfEmpty(store)) app.log.info({ dbFile: config.dbFile }, 'empty product store seeded with the generated catalogue');
+  else app.log.info({ dbFile: config.dbFile, cultures: store.cultures().length }, 'product store opened');
+  if (!config.staffAuth) app.log.warn('PIM_JWKS_URL is not set: GetSecretData answers 401 (staff sign-in not configured)');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    try {
+      await app.close();
+      store.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  // A stray rejection is logged, not fatal: one bad request must never take the service down.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error('product service failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
