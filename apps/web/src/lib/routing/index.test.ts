@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as routing from './index';
+
+describe('the routing door', () => {
+  it('exports the public API', () => {
+    expect(Object.keys(routing).sort()).toEqual(
+      [
+        'GEO_COOKIE',
+        'LOCALE_COOKIE',
+        'MAX_SEGMENTS',
+        'MAX_SEGMENT_LENGTH',
+        'articlePath',
+        'canonicalUrl',
+        'decideRequest',
+        'encodePathSegment',
+        'encodePathname',
+        'fixPrefixCase',
+        'hreflangAlternates',
+        'isRouteError',
+        'languageMatchScore',
+        'loadRouteRulesManifest',
+        'marketPath',
+        'marketRootUrl',
+        'matchRedirect',
+        'navigationLinks',
+        'negotiateRootLocale',
+        'normalizeRequestPath',
+        'pageSlugFromRoute',
+        'parseAcceptLanguage',
+        'parseRoute',
+        'printCatalogPath',
+        'productPath',
+        'recipePath',
+        'redirectRulesFromCms',
+        'resolveContentHref',
+        'routePath',
+        'safeExternalTarget',
+        'safeRedirectTarget',
+        'stripTrailingSlash',
+        'variantPath',
+      ].sort(),
+    );
+  });
+});

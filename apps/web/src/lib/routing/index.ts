@@ -1,0 +1,47 @@
+/** Routing: pure functions for the proxy, the catch-all route and link building. No React, no Next. */
+export type { CookieToSet, ProxyDecision, RedirectStatus } from './decision';
+export { encodePathSegment, encodePathname } from './path-safety';
+export {
+  MAX_SEGMENTS,
+  MAX_SEGMENT_LENGTH,
+  isRouteError,
+  pageSlugFromRoute,
+  parseRoute,
+  routePath,
+  type ParsedRoute,
+  type RouteError,
+  type RouteKind,
+} from './route';
+export { fixPrefixCase, normalizeRequestPath, stripTrailingSlash, type NormalizedPath } from './request-path';
+export { safeExternalTarget, safeRedirectTarget } from './safe-redirect';
+export {
+  loadRouteRulesManifest,
+  matchRedirect,
+  redirectRulesFromCms,
+  type CmsRedirectEntry,
+  type RedirectRule,
+} from './redirects';
+export {
+  GEO_COOKIE,
+  LOCALE_COOKIE,
+  languageMatchScore,
+  negotiateRootLocale,
+  parseAcceptLanguage,
+  type LanguageMatchScore,
+} from './locale';
+export { decideRequest, type ProxyRequest } from './proxy-decision';
+export {
+  articlePath,
+  marketPath,
+  marketRootUrl,
+  navigationLinks,
+  printCatalogPath,
+  productPath,
+  recipePath,
+  resolveContentHref,
+  variantPath,
+  type NavigationEntry,
+  type NavigationLink,
+  type NavigationNode,
+} from './links';
+export { canonicalUrl, hreflangAlternates, type HreflangAlternate, type LocalizedPath } from './seo';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, hreflangAlternates } from './seo';
+
+const SITE = 'https://www.qilakseafood.com';
+
+describe('canonicalUrl keeps only whitelisted query parameters, sorted', () => {
+  it.each([
+    ['/', '', `${SITE}/`],
+    ['/da-DK', '', `${SITE}/da-DK`],
+    ['/da-DK/om-os/', '', `${SITE}/da-DK/om-os`],
+    ['//evil.example/x', '', `${SITE}/evil.example/x`],
+    ['/nyheder', '?utm_source=mail&page=2&fbclid=x', `${SITE}/nyheder?page=2`],
+    ['/nyheder', '?page=2&category=products', `${SITE}/nyheder?category=products&page=2`],
+    ['/nyheder', '?page=3&page=2', `${SITE}/nyheder?page=2&page=3`],
+    ['/nyheder', '?page=&category=', `${SITE}/nyheder`],
+    ['/nyheder', '?showLabels=true&mock_visiting_country=DK', `${SITE}/nyheder`],
+    ['/caf%C3%A9', '', `${SITE}/caf%C3%A9`],
+    ['/a b', '', `${SITE}/a%20b`],
+    // A `?` or `#` inside the path stays part of the path.
+    ['/a?page=9#x', '?page=1', `${SITE}/a%3Fpage=9%23x?page=1`],
+  ])('%s %s -> %s', (path, search, expected) => {
+    expect(canonicalUrl(SITE, path, search)).toBe(expected);
+  });
+
+  it('reads URLSearchParams and Next-style searchParams objects', () => {
+    expect(canonicalUrl(SITE, '/x', new URLSearchParams('category=a&page=1&q=z'))).toBe(`${SITE}/x?category=a&page=1`);
+    expect(canonicalUrl(SITE, '/x', { page: '2', category: ['b', 'a'], other: 'z', gone: undefined })).toBe(
+      `${SITE}/x?category=a&category=b&page=2`,
+    );
+    expect(canonicalUrl(SITE, '/x')).toBe(`${SITE}/x`);
+  });
+
+  it('takes another whitelist', () => {
+    expect(canonicalUrl(`${SITE}/`, '/x', '?q=fish&page=2', ['q'])).toBe(`${SITE}/x?q=fish`);
+  });
+});
+
+describe('hreflangAlternates', () => {
+  it("gives each market's hreflang and x-default pointing at en-GLOBAL", () => {
+    expect(
+      hreflangAlternates(SITE, [
+        { marketCode: 'en-GLOBAL', path: '/about' },
+        { marketCode: 'da-DK', path: '/om-os' },
+        { marketCode: 'da-GL', path: '/om-os' },
+        { marketCode: 'en-CN', path: '/about' },
+        { marketCode: 'kl-GL', path: '/' },
+      ]),
+    ).toEqual([
+      { hreflang: 'en', href: `${SITE}/about` },
+      { hreflang: 'da-DK', href: `${SITE}/da-DK/om-os` },
+      { hreflang: 'da-GL', href: `${SITE}/da-GL/om-os` },
+      { hreflang: 'en-CN', href: `${SITE}/en-CN/about` },
+      { hreflang: 'kl-GL', href: `${SITE}/kl-GL` },
+      { hreflang: 'x-default', href: `${SITE}/about` },
+    ]);
+  });
+
+  it('has no x-default without an en-GLOBAL version, skips unknown codes and duplicates', () => {
+    expect(
+      hreflangAlternates(SITE, [
+        { marketCode: 'sv-SE', path: '/om-oss' },
+        { marketCode: 'xx-XX', path: '/x' },
+        { marketCode: 'sv-SE', path: '/other' },
+        { marketCode: 'en-global', path: '/x' },
+      ]),
+    ).toEqual([{ hreflang: 'sv-SE', href: `${SITE}/sv-SE/om-oss` }]);
+  });
+
+  it('gives the en-GLOBAL root as x-default', () => {
+    expect(hreflangAlternates(SITE, [{ marketCode: 'en-GLOBAL', path: '/' }]).at(-1)).toEqual({ hreflang: 'x-default', href: `${SITE}/` });
+  });
+});

@@ -1,0 +1,72 @@
+import { DEFAULT_MARKET_CODE, getMarket, type MarketCode } from '@qilak/markets';
+import { marketPath } from './links';
+import { removeTrailingSlash } from './request-path';
+
+export const CANONICAL_QUERY_WHITELIST: readonly string[] = ['page', 'category'];
+
+export type SearchParamsInput =
+  | URLSearchParams
+  | string
+  | Readonly<Record<string, string | readonly string[] | undefined>>
+  | null
+  | undefined;
+
+function entriesOf(params: SearchParamsInput): [string, string][] {
+  if (!params) return [];
+  if (typeof params === 'string' || params instanceof URLSearchParams) return [...new URLSearchParams(params)];
+  return Object.entries(params).flatMap(([key, value]): [string, string][] =>
+    value === undefined ? [] : typeof value === 'string' ? [[key, value]] : value.map((v): [string, string] => [key, v]),
+  );
+}
+
+/**
+ * The canonical URL of a page (spec section 9): only whitelisted, non-empty query parameters, sorted by
+ * name then value. pathname is the encoded path as in an href (`/da-DK/om-os`), trailing slash removed.
+ */
+export function canonicalUrl(
+  siteUrl: string,
+  pathname: string,
+  searchParams?: SearchParamsInput,
+  whitelist: readonly string[] = CANONICAL_QUERY_WHITELIST,
+): string {
+  const url = new URL(siteUrl);
+  // The pathname setter percent-encodes `?` and `#`, so a path can never smuggle in a query.
+  url.pathname = removeTrailingSlash(`/${pathname.replace(/^\/+/, '')}`);
+  const kept = entriesOf(searchParams)
+    .filter(([key, value]) => whitelist.includes(key) && value !== '')
+    .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : av > bv ? 1 : 0) : ak < bk ? -1 : 1));
+  url.search = new URLSearchParams(kept).toString();
+  url.hash = '';
+  return url.href;
+}
+
+export interface LocalizedPath {
+  marketCode: string;
+  /** Market-relative, encoded: `/om-os`, `/a/ny-fabrik`; `/` for the market root. */
+  path: string;
+}
+
+export interface HreflangAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * `<link rel="alternate">` entries: one per known market (first entry wins) with the market's hreflang,
+ * and `x-default` pointing at the en-GLOBAL version when there is one. Unknown codes are skipped.
+ */
+export function hreflangAlternates(siteUrl: string, localizations: readonly LocalizedPath[]): HreflangAlternate[] {
+  const seen = new Set<MarketCode>();
+  const alternates: HreflangAlternate[] = [];
+  let xDefault: string | undefined;
+  for (const { marketCode, path } of localizations) {
+    const market = getMarket(marketCode);
+    if (!market || seen.has(market.code)) continue;
+    seen.add(market.code);
+    const href = canonicalUrl(siteUrl, marketPath(market.code, path));
+    alternates.push({ hreflang: market.hreflang, href });
+    if (market.code === DEFAULT_MARKET_CODE) xDefault = href;
+  }
+  if (xDefault !== undefined) alternates.push({ hreflang: 'x-default', href: xDefault });
+  return alternates;
+}
