@@ -56,9 +56,8 @@ describe('parseRoute: markets', () => {
     ['', { market: 'en-GLOBAL', slug: [], kind: 'page' }],
     ['/da-DK', { market: 'da-DK', slug: [], kind: 'page' }],
     ['/kl-GL/p/P-1003', { market: 'kl-GL', slug: [], kind: 'product', id: 'P-1003' }],
-    // en-GLOBAL exists unprefixed only: its code as first segment is a page slug (ARCHITECTURE).
-    ['/en-GLOBAL', { market: 'en-GLOBAL', slug: ['en-GLOBAL'], kind: 'page' }],
-    ['/en-GLOBAL/about', { market: 'en-GLOBAL', slug: ['en-GLOBAL', 'about'], kind: 'page' }],
+    // A market code deeper in the path is an ordinary slug segment.
+    ['/om-os/en-GLOBAL', { market: 'en-GLOBAL', slug: ['om-os', 'en-GLOBAL'], kind: 'page' }],
     // parseRoute gets the prefix-case-corrected path; a wrongly cased code here is just a slug.
     ['/da-dk/om-os', { market: 'en-GLOBAL', slug: ['da-dk', 'om-os'], kind: 'page' }],
     // A market code later in the path is a slug segment, not a second prefix.
@@ -132,6 +131,13 @@ describe('parseRoute: validation gives { error: invalid, path }', () => {
     expect(parseRoute(`/${'x'.repeat(MAX_SEGMENT_LENGTH)}`)).toMatchObject({ kind: 'page' });
   });
 
+  it.each(['/en-GLOBAL', '/en-GLOBAL/about', '/en-GLOBAL/p/P-1001', '/EN-global/a/x', '/en-global'])(
+    '%s: en-GLOBAL is served unprefixed only, so its code is no prefix and the path 404s',
+    (path) => {
+      expect(parseRoute(path)).toEqual({ error: 'invalid', path });
+    },
+  );
+
   it('isRouteError tells the two results apart', () => {
     expect(isRouteError(parseRoute('/a//b'))).toBe(true);
     expect(isRouteError(parseRoute('/a/b'))).toBe(false);
@@ -145,7 +151,6 @@ describe('pageSlugFromRoute', () => {
     ['/om-os', 'om-os'],
     ['/om-os/baeredygtighed/fiskeri', 'fiskeri'],
     ['/sv-SE/om-oss/hallbarhet', 'hallbarhet'],
-    ['/en-GLOBAL', 'en-GLOBAL'],
   ])('%s -> %s (spec: the last segment is used)', (path, slug) => {
     const route = parseRoute(path);
     if (isRouteError(route)) throw new Error(`unexpected invalid ${path}`);

@@ -85,6 +85,9 @@ export function parseRoute(pathname: string): ParsedRoute | RouteError {
   if (!segments.every(isValidSegment)) return invalid;
 
   const [first = ''] = segments;
+  // en-GLOBAL exists unprefixed only: `/en-GLOBAL/...` is no prefix, and it is refused outright so that no
+  // page, article or product is ever served a second time under a look-alike prefix (last-segment rule).
+  if (first.toLowerCase() === DEFAULT_MARKET_CODE.toLowerCase()) return invalid;
   const prefixed = isMarketPrefix(first);
   const market: MarketCode = prefixed ? first : DEFAULT_MARKET_CODE;
   const rest = prefixed ? segments.slice(1) : segments;
