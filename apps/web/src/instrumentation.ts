@@ -1,7 +1,14 @@
 import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
-  // Nothing to start: the hook below is what we need from instrumentation.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
+  const { checkTagManagerId } = await import('./lib/tag-manager/id');
+  const raw = process.env.GTM_ID;
+  if (raw) {
+    const check = checkTagManagerId(raw);
+    if (!check.ok) console.error(`[web] GTM_ID rejected: ${check.reason}.${check.suggestion ? ` Did you mean ${check.suggestion}?` : ''} The tag manager stays off.`);
+  }
 }
 
 /** Every server error gets one log line naming its cause; outside production it is kept for the 500 page. */

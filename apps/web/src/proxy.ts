@@ -6,6 +6,7 @@ import { isMarketPrefix } from '@/lib/routing/route';
 import { currentRedirectRules } from '@/lib/redirects/source';
 import { securityHeaders } from '@/lib/security/headers';
 import { siteUrl } from '@/lib/config/public';
+import { LABELS_SUFFIX } from '@/i18n/labels';
 
 /**
  * Request flow step 1 (ARCHITECTURE): lib/routing decides (case fix, trailing slash, redirect rules, root
@@ -32,8 +33,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     case 'not-found':
       response = NextResponse.rewrite(new URL(`/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`, url.origin));
       break;
-    default:
-      response = NextResponse.rewrite(new URL(internalPath(url.pathname) + url.search, url.origin));
+    default: {
+      let internal = internalPath(url.pathname);
+      // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
+      if (url.searchParams.get('showLabels') === 'true') internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
+      response = NextResponse.rewrite(new URL(internal + url.search, url.origin));
+    }
   }
   if (decision.type !== 'not-found') for (const cookie of decision.cookies ?? []) setCookie(response, cookie);
   for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);

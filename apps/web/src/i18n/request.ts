@@ -1,15 +1,20 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getMarket, DEFAULT_MARKET_CODE, requireMarket } from '@qilak/markets';
+import { DEFAULT_MARKET_CODE, requireMarket } from '@qilak/markets';
+import { labelMessages, messageFallback, parseMarketParam } from './labels';
 import { loadMessages } from './messages';
 
-// The "locale" next-intl sees is our market code (set with setRequestLocale); Intl formatting uses the
-// market's language, because Intl would canonicalize en-GLOBAL to en-global.
+// The "locale" next-intl sees is our market segment (set with setRequestLocale, possibly with ~labels); Intl
+// formatting uses the market's language, because Intl would canonicalize en-GLOBAL to en-global.
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const market = (requested && getMarket(requested)) || requireMarket(DEFAULT_MARKET_CODE);
+  const parsed = requested ? parseMarketParam(requested) : undefined;
+  const market = parsed?.market ?? requireMarket(DEFAULT_MARKET_CODE);
+  const messages = await loadMessages(market);
   return {
     locale: market.language,
-    messages: await loadMessages(market),
+    messages: parsed?.showLabels ? labelMessages(messages) : messages,
     timeZone: 'UTC',
+    onError: (error) => console.error(`[i18n] ${market.code}: ${error.message}`),
+    getMessageFallback: messageFallback,
   };
 });

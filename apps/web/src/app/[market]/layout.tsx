@@ -1,26 +1,42 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
-import { marketFromParam, setRequestMarket } from '@/i18n/market';
+import { setRequestMarket } from '@/i18n/market';
+import { parseMarketParam } from '@/i18n/labels';
+import { IntlClientProvider } from '@/components/shell/IntlClientProvider';
+import { appEnv, isProduction } from '@/lib/config/public';
+import { NavigationChrome } from '@/components/shell/NavigationChrome';
+import { ConsentManager } from '@/components/shell/ConsentManager';
+import { GeoRedirect } from '@/components/shell/GeoRedirect';
+import { TagManager } from '@/components/shell/TagManager';
+import { checkTagManagerId } from '@/lib/tag-manager/id';
+import { BUILD_ID } from '@/lib/freshness/build-id';
 import '../globals.css';
 
 export function generateStaticParams() {
   return MARKET_CODES.map((market) => ({ market }));
 }
 
-export const dynamicParams = false;
-
 export default async function MarketLayout({ children, params }: { children: ReactNode; params: Promise<{ market: string }> }) {
-  const market = marketFromParam((await params).market);
-  if (!market) notFound();
-  setRequestMarket(market);
-  setRequestLocale(market.code);
+  const { market: segment } = await params;
+  const parsed = parseMarketParam(segment);
+  if (!parsed) notFound();
+  setRequestMarket(parsed.market);
+  setRequestLocale(segment);
+  const messages = await getMessages();
+  const production = isProduction();
+  const gtm = checkTagManagerId(process.env.GTM_ID);
   return (
-    <html lang={market.language} data-market={market.code}>
+    <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv()}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <IntlClientProvider locale={parsed.market.language} messages={messages}>
+          {children}
+        </IntlClientProvider>
+        <NavigationChrome buildId={BUILD_ID} />
+        <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={process.env.COOKIEBOT_ID || undefined} />
+        {production && <GeoRedirect market={parsed.market.code} production />}
+        {production && gtm.ok && <TagManager id={gtm.id} />}
       </body>
     </html>
   );

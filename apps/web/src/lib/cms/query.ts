@@ -19,5 +19,5 @@ export function toQueryString(params: Record<string, QueryValue>): string {
 
 // Brackets stay readable in logs; everything else in a key is encoded.
 function encodeKey(key: string): string {
-  return encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+  return encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%24/g, '$');
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { requireMarket } from '@qilak/markets';
 import { setNotFoundMessage, setRequestMarket } from '@/i18n/market';
+import { parseMarketParam } from '@/i18n/labels';
 import { parseRoute, type ParsedRoute } from '@/lib/routing';
 import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
 import { renderRoute, routeMetadata } from '@/views';
@@ -18,10 +18,12 @@ export function generateStaticParams() {
 }
 
 async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: string }> {
-  const { market: code, path = [] } = await props.params;
-  const market = requireMarket(code);
+  const { market: segment, path = [] } = await props.params;
+  const parsedMarket = parseMarketParam(segment);
+  if (!parsedMarket) notFound();
+  const { market } = parsedMarket;
   setRequestMarket(market);
-  setRequestLocale(market.code);
+  setRequestLocale(segment);
   const prefix = market.domainDefault ? '' : `/${market.code}`;
   const fullPath = `${prefix}/${path.join('/')}`.replace(/\/$/, '') || '/';
   // The proxy sends unreadable paths here; the 404 page fills in the visitor's URL itself.

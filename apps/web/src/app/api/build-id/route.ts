@@ -1,0 +1,8 @@
+import { BUILD_ID } from '@/lib/freshness/build-id';
+
+export const dynamic = 'force-dynamic';
+
+/** The live build's id, polled by clients of older builds (spec: builds/latest.json). */
+export function GET() {
+  return Response.json({ buildId: BUILD_ID }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,38 @@
+import { COUNTRY_TO_MARKET, DEFAULT_MARKET_CODE, type MarketCode } from '@qilak/markets';
+
+export interface GeoInput {
+  production: boolean;
+  functionalConsent: boolean;
+  /** The geo_redirect_done cookie is present. */
+  done: boolean;
+  /** ISO country from /napi/geoip; null when it could not be found. */
+  countryCode: string | null;
+  currentMarket: MarketCode;
+}
+
+export type GeoDecision =
+  | { action: 'none'; why: 'not-production' | 'no-consent' | 'already-done' | 'unknown-country' }
+  | { action: 'stay'; market: MarketCode }
+  | { action: 'redirect'; market: MarketCode };
+
+/** Spec section 4, geo redirect, step by step; the caller does the look-up, the cookie and the navigation. */
+export function decideGeoRedirect(input: GeoInput): GeoDecision {
+  if (!input.production) return { action: 'none', why: 'not-production' };
+  if (!input.functionalConsent) return { action: 'none', why: 'no-consent' };
+  if (input.done) return { action: 'none', why: 'already-done' };
+  const country = input.countryCode?.trim().toUpperCase();
+  if (!country || !/^[A-Z]{2}$/.test(country) || country === 'XX' || country === 'T1') return { action: 'none', why: 'unknown-country' };
+  const target = COUNTRY_TO_MARKET[country] ?? DEFAULT_MARKET_CODE;
+  return target === input.currentMarket ? { action: 'stay', market: target } : { action: 'redirect', market: target };
+}
+
+/** Headers a CDN sets with the visitor's country, in the order they are trusted. */
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'] as const;
+
+export function countryFromHeaders(get: (name: string) => string | null): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const value = get(name)?.trim().toUpperCase();
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value;
+  }
+  return null;
+}
