@@ -17,4 +17,5 @@ export type ProxyDecision =
   /** The raw path could not be decoded safely: answer 404 "Page Not Found: {path}" without routing further. */
   | { type: 'not-found'; path: string };
 
-export const NEXT: ProxyDecision = { type: 'next' };
+/** Frozen: every caller gets the same object, so nobody may add cookies to it. */
+export const NEXT: ProxyDecision = Object.freeze({ type: 'next' });

@@ -16,6 +16,7 @@ describe('the routing door', () => {
         'encodePathname',
         'fixPrefixCase',
         'hreflangAlternates',
+        'isMarketPrefix',
         'isRouteError',
         'languageMatchScore',
         'loadRouteRulesManifest',

@@ -4,6 +4,7 @@ export { encodePathSegment, encodePathname } from './path-safety';
 export {
   MAX_SEGMENTS,
   MAX_SEGMENT_LENGTH,
+  isMarketPrefix,
   isRouteError,
   pageSlugFromRoute,
   parseRoute,

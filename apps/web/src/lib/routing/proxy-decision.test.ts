@@ -78,6 +78,10 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
     expect(decideRequest(request('/', { acceptLanguage: 'da', localeCookie: 'sv-SE' }))).toEqual({ type: 'next' });
   });
 
+  it('accepts a cookie whose code is cased differently', () => {
+    expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'da-dk' }))).toEqual({ type: 'next' });
+  });
+
   it('negotiates again when the cookie holds junk', () => {
     expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'junk' }))).toMatchObject({ location: '/sv-SE' });
   });

@@ -1,4 +1,4 @@
-import { isMarketCode } from '@qilak/markets';
+import { findMarketIgnoringCase } from '@qilak/markets';
 import { NEXT, type CookieToSet, type ProxyDecision } from './decision';
 import { LOCALE_COOKIE, negotiateRootLocale } from './locale';
 import { displayablePath, encodePathname, hasForbiddenChars } from './path-safety';
@@ -51,7 +51,7 @@ export function decideRequest(request: ProxyRequest): ProxyDecision {
 
   if (pathname === '/') {
     const cookie = request.localeCookie?.trim();
-    if (cookie && isMarketCode(cookie)) return NEXT; // chosen before: no second negotiation
+    if (cookie && findMarketIgnoringCase(cookie)) return NEXT; // chosen before: no second negotiation
     const market = negotiateRootLocale({ acceptLanguage: request.acceptLanguage });
     if (market) {
       return { type: 'redirect', status: 302, location: withSearch(`/${market}`, search), cookies: [localeCookie(market)] };

@@ -103,6 +103,11 @@ describe('matchRedirect', () => {
     expect(matchRedirect('/loop/x', rules)).toEqual({ type: 'next' });
   });
 
+  it('matches rules written with percent-encoding against the decoded request path', () => {
+    const rules: RedirectRule[] = [{ from: '/caf%C3%A9', to: '/cafe', status: 301 }];
+    expect(matchRedirect('/café', rules)).toEqual({ type: 'redirect', status: 301, location: '/cafe' });
+  });
+
   it('a `/*` rule catches everything', () => {
     const rules: RedirectRule[] = [{ from: '/*', to: '/da-DK/:splat', status: 302 }];
     expect(matchRedirect('/om-os/x', rules)).toEqual({ type: 'redirect', status: 302, location: '/da-DK/om-os/x' });
@@ -121,12 +126,19 @@ describe('loadRouteRulesManifest refuses a bad manifest and leaves the matcher e
     ['a protocol-relative target', { redirects: [{ from: '/a', to: '//evil.example', status: 301 }] }],
     ['a script target marked external', { redirects: [{ from: '/a', to: 'javascript:alert(1)', status: 301, external: true }] }],
     ['an empty target', { redirects: [{ from: '/a', to: '', status: 301 }] }],
+    ['a from with a query', { redirects: [{ from: '/a?b=1', to: '/b', status: 301 }] }],
   ])('%s', (_name, json) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(loadRouteRulesManifest(json)).toEqual([]);
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^Error fetching app manifest/);
   });
+});
+
+it('a manifest may hold a catch-all `/*` rule', () => {
+  expect(loadRouteRulesManifest({ redirects: [{ from: '/*', to: '/da-DK/:splat', status: 302 }] })).toEqual([
+    { from: '/*', to: '/da-DK/:splat', status: 302 },
+  ]);
 });
 
 describe('redirectRulesFromCms', () => {

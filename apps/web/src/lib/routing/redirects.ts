@@ -15,6 +15,15 @@ export interface RedirectRule {
   external?: boolean;
 }
 
+/** Rules may be written encoded (`/caf%C3%A9`) while request paths arrive decoded. */
+function decodeLeniently(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function segmentsOf(path: string): string[] {
   return removeTrailingSlash(path).split('/').filter((s, i) => i > 0 || s !== '');
 }
@@ -22,7 +31,7 @@ function segmentsOf(path: string): string[] {
 /** The request's own segments after the wildcard's base, or null when the rule does not match. */
 function matchFrom(from: string, pathname: string): string[] | null {
   const wildcard = from.endsWith('/*');
-  const base = segmentsOf(wildcard ? from.slice(0, -2) : from).map((s) => s.toLowerCase());
+  const base = segmentsOf(wildcard ? from.slice(0, -2) : from).map((s) => decodeLeniently(s).toLowerCase());
   const path = segmentsOf(pathname);
   // Segment-wise, so case folding that changes a string's length cannot shift the splat.
   if (!base.every((s, i) => path[i]?.toLowerCase() === s)) return null;
@@ -82,7 +91,7 @@ const redirectStatus = z.literal([301, 302, 307, 308]);
 /** `from`: a path, optionally ending in `/*`, with no other wildcard, whitespace or backslash. */
 const fromPath = z
   .string()
-  .regex(/^\/[^\s\\*?#]*(?:\/\*)?$/, 'from must be a path like /old or /old/*')
+  .regex(/^\/(?:[^\s\\*?#]*(?:\/\*)?|\*)$/, 'from must be a path like /old, /old/* or /*')
   .refine((from) => !from.startsWith('//'), 'from must not start with //');
 
 const ruleSchema = z
