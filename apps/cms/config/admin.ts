@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  // Tests and CI run without an admin build (SERVE_ADMIN=false).
+  serveAdminPanel: env.bool('SERVE_ADMIN', true),
+  auth: { secret: env('ADMIN_JWT_SECRET', '') },
+  apiToken: { salt: env('API_TOKEN_SALT', '') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT', '') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY', '') },
+  flags: { nps: false, promoteEE: false },
+});
+
+export default config;

@@ -1,0 +1,8 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
+  upload: { config: { sizeLimit: 20 * 1024 * 1024 } },
+});
+
+export default config;

@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { bootstrapCms } from './bootstrap';
+import { registerRevalidation, type Revalidator } from './revalidate';
+
+let revalidator: Revalidator;
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    revalidator = registerRevalidation(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await bootstrapCms(strapi, revalidator);
+  },
+};

@@ -1,0 +1,77 @@
+/** Calls the site's revalidation endpoint after content changes: coalesced, never throwing into Strapi. */
+
+export const REVALIDATE_EVENTS = ['entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete'] as const;
+export type RevalidateEvent = (typeof REVALIDATE_EVENTS)[number];
+
+export interface RevalidateBody {
+  event: RevalidateEvent;
+  model: string;
+  uid: string;
+  locale: string | null;
+  documentId: string;
+  slug: string | null;
+}
+
+export interface RevalidatorOptions {
+  url: string | undefined;
+  secret: string | undefined;
+  /** Events arriving within this window are sent together, duplicates once. */
+  windowMs?: number;
+  timeoutMs?: number;
+  log: { warn: (msg: string) => void; debug?: (msg: string) => void };
+  fetchImpl?: typeof fetch;
+}
+
+export interface Revalidator {
+  notify(body: RevalidateBody): void;
+  /** Sends what is queued now; resolves when the calls are done. */
+  flush(): Promise<void>;
+  /** While muted (e.g. during the seed) notifications are dropped. */
+  setMuted(muted: boolean): void;
+  readonly enabled: boolean;
+}
+
+export function createRevalidator(options: RevalidatorOptions): Revalidator {
+  const { url, secret, windowMs = 200, timeoutMs = 5000, log } = options;
+  const doFetch = options.fetchImpl ?? fetch;
+  const queue = new Map<string, RevalidateBody>();
+  let timer: NodeJS.Timeout | null = null;
+  let muted = false;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  const send = async (body: RevalidateBody): Promise<void> => {
+    try {
+      const res = await doFetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret ?? '' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) log.warn(`revalidate: ${url} answered ${res.status} for ${body.event} ${body.uid} ${body.documentId}`);
+    } catch (error) {
+      log.warn(`revalidate: call to ${url} failed for ${body.event} ${body.uid} ${body.documentId}: ${(error as Error).message}`);
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = [...queue.values()];
+    queue.clear();
+    inFlight = inFlight.then(() => Promise.all(batch.map(send)).then(() => undefined));
+    return inFlight;
+  };
+
+  return {
+    enabled: Boolean(url),
+    notify(body) {
+      if (!url || muted) return;
+      queue.set([body.event, body.uid, body.locale ?? '', body.documentId].join('|'), body);
+      if (!timer) timer = setTimeout(() => void flush(), windowMs);
+    },
+    flush,
+    setMuted(value) {
+      muted = value;
+    },
+  };
+}
