@@ -17,11 +17,9 @@ import { PRINT_CATALOG_SEGMENT, TYPE_LETTERS } from './route';
 export function marketPath(market: MarketCode, path: string): string {
   const prefix = marketPrefix(requireMarket(market));
   // One leading slash only: `//host` in an href would leave the site.
-  const relative = `/${path.replace(/^[/\\]+/, '')}`;
-  if (prefix === '') return relative;
-  return relative.startsWith('/?') || relative.startsWith('/#') || relative === '/'
-    ? `${prefix}${relative.slice(1)}`
-    : `${prefix}${relative}`;
+  const rest = path.replace(/^[/\\]+/, '');
+  if (prefix === '') return `/${rest}`;
+  return rest === '' || /^[?#]/.test(rest) ? `${prefix}${rest}` : `${prefix}/${rest}`;
 }
 
 export interface NavigationEntry {
