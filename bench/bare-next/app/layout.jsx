@@ -1,0 +1,10 @@
+// The reference for the benchmark: a bare Next.js page built with the same versions as the site.
+export const metadata = { title: 'Bare Next.js page' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
