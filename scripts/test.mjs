@@ -2,10 +2,10 @@
 // `npm test`: every suite, in order of cost: units, the CMS suite, then browser tests against a stack the run
 // starts itself. Ends with one line "N passed, N failed" counted over all suites.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDS, ROOT, ensureBuilt } from './lib/stack.mjs';
+import { ROOT, ensureBuilt, staleBuilds } from './lib/stack.mjs';
 
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-test-'));
@@ -15,26 +15,6 @@ const suites = [
   { name: 'cms', args: ['--config', 'apps/cms/vitest.config.mts'], needs: () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts')) },
   { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
-
-/** A build is stale when any source under its app changed after the build marker was written. */
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', 'dist', '.tmp', 'var', 'build', '.strapi'].includes(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-const SOURCES = { pim: ['apps/pim', 'packages'], cmsServer: ['apps/cms/src', 'apps/cms/config'], web: ['apps/web', 'packages'] };
-function staleBuilds(names) {
-  return names.filter((name) => {
-    const marker = BUILDS[name].marker;
-    if (!existsSync(marker)) return true;
-    const built = statSync(marker).mtimeMs;
-    return SOURCES[name].some((dir) => existsSync(path.join(ROOT, dir)) && newestSource(path.join(ROOT, dir)) > built);
-  });
-}
 
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,7 @@
 // Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
 // `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,27 @@ export function ensureBuilt(names, { force = false, log = console.log, env = pro
     if (result.status !== 0) throw new StackError(`build of ${name} failed (exit ${result.status ?? result.signal}); see its output above`);
     log(`[build] ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+}
+
+/** A build is stale when any source under its app changed after the build marker was written. */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', '.next', 'dist', '.tmp', 'var', 'build', '.strapi'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+const SOURCES = { pim: ['apps/pim/src', 'packages'], cmsServer: ['apps/cms/src', 'apps/cms/config'], cmsAdmin: ['apps/cms/src/admin'], web: ['apps/web', 'packages'] };
+
+export function staleBuilds(names) {
+  return names.filter((name) => {
+    const marker = BUILDS[name].marker;
+    if (!existsSync(marker)) return true;
+    const built = statSync(marker).mtimeMs;
+    return SOURCES[name].some((dir) => existsSync(path.join(ROOT, dir)) && newestSource(path.join(ROOT, dir)) > built);
+  });
 }
 
 export function assertPortFree(port, name) {

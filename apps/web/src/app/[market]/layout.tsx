@@ -33,7 +33,7 @@ export default async function MarketLayout({ children, params }: { children: Rea
         <IntlClientProvider locale={parsed.market.language} messages={messages}>
           {children}
         </IntlClientProvider>
-        <NavigationChrome buildId={BUILD_ID} />
+        <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
         <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={process.env.COOKIEBOT_ID || undefined} />
         {production && <GeoRedirect market={parsed.market.code} production />}
         {production && gtm.ok && <TagManager id={gtm.id} />}

@@ -4,6 +4,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { loadingCount, subscribeLoading } from '@/lib/loading/store';
 import { PROGRESS, allowReload, isNavigationClick } from '@/lib/freshness/progress';
+import { LOCALE_COOKIE } from '@/lib/routing/locale';
+
+function hasCookieValue(header: string, name: string, value: string): boolean {
+  return header.split(';').some((part) => part.trim() === `${name}=${value}`);
+}
 
 type Bar = { visible: boolean; width: number; transitionMs: number };
 const HIDDEN: Bar = { visible: false, width: 0, transitionMs: 0 };
@@ -12,7 +17,7 @@ const HIDDEN: Bar = { visible: false, width: 0, transitionMs: 0 };
  * App shell of spec sections 2 and 4: the loading overlay (counter >= 1), the top progress bar on navigation,
  * build freshness (a new build id makes the next navigation a full page load) and the chunk-error reload guard.
  */
-export function NavigationChrome({ buildId, pollMs = 60_000 }: { buildId: string; pollMs?: number }) {
+export function NavigationChrome({ buildId, market, pollMs = 60_000 }: { buildId: string; market: string; pollMs?: number }) {
   const pathname = usePathname();
   const [bar, setBar] = useState<Bar>(HIDDEN);
   const timers = useRef<number[]>([]);
@@ -69,6 +74,13 @@ export function NavigationChrome({ buildId, pollMs = 60_000 }: { buildId: string
       window.setTimeout(() => setBar(HIDDEN), PROGRESS.hideDelayMs + PROGRESS.resetDelayMs),
     );
   }, [pathname]);
+
+  // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
+  useEffect(() => {
+    if (!hasCookieValue(document.cookie, LOCALE_COOKIE.name, market)) {
+      document.cookie = `${LOCALE_COOKIE.name}=${market}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=${LOCALE_COOKIE.path}; SameSite=Lax`;
+    }
+  }, [market]);
 
   // Build freshness: poll the live build id; also when the tab becomes visible again.
   useEffect(() => {

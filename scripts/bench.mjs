@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the stack itself, measures, prints one table. Every comparison is a ratio of figures
+// measured in this same run on this machine. Tools: wrk and nginx (Debian), Lighthouse 12, Debian's Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT, ensureBuilt, freePort, staleBuilds, startStack } from './lib/stack.mjs';
+import { ephemeralSecrets } from './lib/secrets.mjs';
+import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/cms-admin.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const DURATION = process.env.BENCH_SECONDS ?? '10';
+const rows = [];
+const row = (section, metric, value, note = '') => {
+  rows.push({ section, metric, value, note });
+  console.log(`  ${section} | ${metric} | ${value}${note ? ` | ${note}` : ''}`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function ensureDebian(binary, pkg) {
+  if (spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0) return;
+  console.log(`[bench] installing Debian's ${pkg}`);
+  spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
+}
+
+function wrk(url, connections = 50) {
+  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+  const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
+  const ms = (re) => {
+    const m = re.exec(out);
+    if (!m) return NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  const total = num(/(\d+) requests in/);
+  const non2xx = num(/Non-2xx or 3xx responses: (\d+)/) || 0;
+  const sockErr = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (sockErr ? sockErr.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  return { rps: num(/Requests\/sec:\s+([\d.]+)/), p50: ms(/50%\s+([\d.]+)(us|ms|s)/), p99: ms(/99%\s+([\d.]+)(us|ms|s)/), total, errors };
+}
+
+function rssOfTree(pid) {
+  // Peak resident memory (VmHWM) of the web server and its children, in MiB.
+  const pids = [pid, ...spawnSync('sh', ['-c', `pgrep -P ${pid} || true`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)];
+  let kb = 0;
+  for (const p of pids) {
+    try {
+      kb += Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited
+    }
+  }
+  return kb / 1024;
+}
+
+async function timed(url, init) {
+  const t = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { ms: performance.now() - t, status: response.status };
+}
+
+async function main() {
+  ensureDebian('wrk', 'wrk');
+  ensureDebian('nginx', 'nginx-light');
+  const stale = staleBuilds(['pim', 'cmsServer', 'web']);
+  if (stale.length) ensureBuilt(stale, { force: true });
+  const bareDir = path.join(ROOT, 'bench', 'bare-next');
+  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+    spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: bareDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-bench-'));
+  const secrets = ephemeralSecrets();
+  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
+  const admin = { email: 'bench@qilakseafood.example', password: 'Bench-Password-1' };
+  console.log('[bench] starting the stack (production build, seeded data)…');
+  const stack = await startStack({
+    mode: 'production',
+    ports,
+    logDir: path.join(dataDir, 'logs'),
+    sharedEnv: {
+      ...secrets,
+      APP_ENV: 'production',
+      SERVE_ADMIN: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
+      PIM_DB_FILE: path.join(dataDir, 'pim.db'),
+    },
+  });
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: bareDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const nginxPort = await freePort();
+  const nginxRoot = path.join(dataDir, 'nginx');
+  let nginx;
+  try {
+    const web = stack.urls.web;
+    const pages = {
+      home: `${web}/`,
+      content: `${web}/da-DK/om-os`,
+      product: `${web}/p/P-1001`,
+      catalogue: `${web}/products/catalogue`,
+    };
+    for (let i = 0; i < 40 && !(await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);
+
+    console.log('\n[bench] 2. cold render (first request of a page) against the upstream calls it waits on');
+    const cms = stack.urls.cms;
+    const cmsHeaders = { authorization: `Bearer ${secrets.CMS_API_TOKEN}` };
+    const cmsPage = await timed(`${cms}/api/pages?filters[slug][$eqi]=om-os&locale=da-DK`, { headers: cmsHeaders });
+    const pimData = await timed(`${stack.urls.pim}/api/GetProductData?culture=en-GLOBAL&code=${secrets.PIM_FUNCTION_KEY}`, { headers: { 'accept-encoding': 'gzip' } });
+    for (const [name, url] of Object.entries(pages)) {
+      const cold = await timed(url, { redirect: 'manual' });
+      const warm = await timed(url, { redirect: 'manual' });
+      row('2 cold render', name, `${cold.ms.toFixed(0)} ms (status ${cold.status})`, `cached afterwards: ${warm.ms.toFixed(1)} ms`);
+    }
+    row('2 cold render', 'upstream: CMS page query', `${cmsPage.ms.toFixed(0)} ms`);
+    row('2 cold render', 'upstream: GetProductData (en-GLOBAL)', `${pimData.ms.toFixed(0)} ms`);
+
+    // nginx serves the home page's own HTML bytes as a static file.
+    mkdirSync(nginxRoot, { recursive: true });
+    writeFileSync(path.join(nginxRoot, 'index.html'), await (await fetch(pages.home)).text());
+    writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
+    const conf = path.join(dataDir, 'nginx.conf');
+    writeFileSync(conf, `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`);
+    nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
+    await sleep(500);
+
+    console.log(`\n[bench] 1. cached page throughput, 50 connections, ${DURATION} s each`);
+    const webPid = stack.children.get('web').pid;
+    const bareRun = wrk(`http://127.0.0.1:${barePort}/`);
+    const nginxRun = wrk(`http://127.0.0.1:${nginxPort}/index.html`);
+    row('1 throughput', 'bare Next.js page', `${bareRun.rps.toFixed(0)} req/s`, `p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, failed ${bareRun.errors}`);
+    row('1 throughput', 'nginx, same HTML bytes as home', `${nginxRun.rps.toFixed(0)} req/s`, `p50 ${nginxRun.p50} ms, p99 ${nginxRun.p99} ms, failed ${nginxRun.errors}`);
+    for (const [name, url] of Object.entries(pages)) {
+      const r = wrk(url);
+      row('1 throughput', name, `${r.rps.toFixed(0)} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`);
+    }
+    row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
+
+    console.log('\n[bench] 3. JavaScript each route type sends (gzip)');
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const jsBytes = async (url) => {
+      const page = await browser.newPage();
+      const bodies = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => zlib.gzipSync(b).length).catch(() => 0));
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(bodies);
+      await page.close();
+      return sizes.reduce((a, b) => a + b, 0);
+    };
+    const bareJs = await jsBytes(`http://127.0.0.1:${barePort}/`);
+    row('3 JavaScript', 'bare Next.js page', `${(bareJs / 1024).toFixed(1)} kB gzip`);
+    for (const [name, url] of Object.entries(pages)) {
+      const bytes = await jsBytes(url);
+      row('3 JavaScript', name, `${(bytes / 1024).toFixed(1)} kB gzip`, `ratio to bare Next ${(bytes / bareJs).toFixed(2)}`);
+    }
+    await browser.close();
+
+    console.log('\n[bench] 6. publish-to-live');
+    try {
+      const token = await adminLogin(cms, admin.email, admin.password);
+      const entry = await findDocumentId(cms, 'pages', 'om-os', 'da-DK', secrets.CMS_API_TOKEN);
+      const marker = `Om os ${Date.now()}`;
+      const started = performance.now();
+      await updateAndPublish(cms, token, 'api::page.page', entry.documentId, 'da-DK', { title: marker });
+      let live = NaN;
+      for (let i = 0; i < 200; i++) {
+        const html = await (await fetch(pages.content)).text();
+        if (html.includes(marker)) {
+          live = performance.now() - started;
+          break;
+        }
+        await sleep(50);
+      }
+      row('6 publish-to-live', 'CMS change until the page serves it', Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`);
+    } catch (error) {
+      row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', error.message);
+    }
+
+    console.log('\n[bench] 4. Lighthouse (mobile profile)');
+    try {
+      const { default: lighthouse } = await import('lighthouse');
+      const chromeLauncher = await import('chrome-launcher');
+      for (const [name, url] of Object.entries(pages)) {
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+        try {
+          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const c = result.lhr.categories;
+          const a = result.lhr.audits;
+          const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+          row('4 Lighthouse', name, `perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}`,
+            `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+        } finally {
+          await chrome.kill();
+        }
+      }
+    } catch (error) {
+      row('4 Lighthouse', 'all', 'n/a', error.message);
+    }
+
+    console.log('\n[bench] 5. browser cache fill and catalogue filter');
+    const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
+    if (existsSync(filterBench)) {
+      const result = spawnSync(process.execPath, [filterBench], { encoding: 'utf8', env: { ...process.env, WEB_URL: web, PIM_URL: stack.urls.pim, PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY } });
+      for (const line of (result.stdout ?? '').split('\n').filter((l) => l.startsWith('|'))) row('5 catalogue', line.split('|')[1]?.trim() ?? '', line.split('|')[2]?.trim() ?? '', line.split('|')[3]?.trim() ?? '');
+      if (result.status !== 0) row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
+    } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
+  } finally {
+    nginx?.kill();
+    bare.kill();
+    await stack.stopAll();
+    if (!process.env.KEEP_BENCH_DATA) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const table = ['| section | metric | value | note |', '|---|---|---|---|', ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.note} |`)].join('\n');
+  console.log(`\n${table}\n`);
+  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.md'), `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, with \`npm run bench\`.\n\n${table}\n`);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Editor actions through Strapi's admin API (content manager), as an editor in the admin panel would do them.
+// Used by the publish-to-live benchmark and the instant-publish browser test.
+
+export async function adminLogin(cmsUrl, email, password) {
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  return body.data.token;
+}
+
+/** Finds a page's documentId by slug and locale through the public API. */
+export async function findDocumentId(cmsUrl, collection, slug, locale, token) {
+  const response = await fetch(`${cmsUrl}/api/${collection}?filters[slug][$eqi]=${encodeURIComponent(slug)}&locale=${locale}&fields[0]=title&fields[1]=slug`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`find ${collection} ${slug}: ${response.status}`);
+  const body = await response.json();
+  const entry = body.data?.[0];
+  if (!entry) throw new Error(`no ${collection} with slug ${slug} in ${locale}`);
+  return entry;
+}
+
+/** Updates fields of a localized entry and publishes it (Strapi 5 content-manager routes). */
+export async function updateAndPublish(cmsUrl, adminToken, uid, documentId, locale, data) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
+  const base = `${cmsUrl}/content-manager/collection-types/${uid}/${documentId}`;
+  const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!update.ok) throw new Error(`update ${uid} ${documentId}: ${update.status} ${await update.text()}`);
+  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: ${publish.status} ${await publish.text()}`);
+}
