@@ -1,65 +1,124 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  AttributesResponseSchema,
+  CategoryDataResponseSchema,
   ProductDataResponseSchema,
   RawProductSchema,
   UpdateStatusResponseSchema,
+  type AttributesResponse,
+  type CategoryDataResponse,
   type ProductDataResponse,
   type RawProduct,
 } from '@qilak/pim-contract';
+import { deriveCatalog, type Catalog } from '@/lib/catalog';
 import { pimGet } from './transport';
 
+/** The three data sets of one culture, loaded together so they always describe the same catalogue. */
+interface Snapshot {
+  productData: ProductDataResponse;
+  category: CategoryDataResponse;
+  attributes: AttributesResponse;
+}
+
 interface Entry {
-  data: ProductDataResponse;
+  snapshot: Snapshot;
   checkedAt: number;
+  /** Derived once per snapshot: every product page of the culture shares it. */
+  catalog?: Catalog;
 }
 
 /** How long a loaded catalogue is trusted before its LastChanged is asked again. */
 const RECHECK_MS = 15_000;
+/** The bulk catalogue takes longer than a page call: its own deadline. */
+const BULK_TIMEOUT_MS = 20_000;
 
 const entries = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<ProductDataResponse>>();
+const inFlight = new Map<string, Promise<Entry>>();
+const listeners = new Set<(culture: string | undefined) => void>();
 
 /**
  * The product service's catalogue for a culture, held in memory and reloaded only when GetUpdateStatus
  * reports a later LastChanged. When the service is down, the last good catalogue keeps being served.
+ * `atLeast` (an instant) forces the check when the caller knows of a newer LastChanged than the one held.
  */
-export function getProductData(culture: string): Promise<ProductDataResponse> {
+function getEntry(culture: string, atLeast?: string): Promise<Entry> {
   const entry = entries.get(culture);
-  if (entry && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry.data);
+  const stale = atLeast !== undefined && entry !== undefined && Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged);
+  if (entry && !stale && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry);
   const running = inFlight.get(culture);
   if (running) return running;
-  const load = refresh(culture, entry).finally(() => inFlight.delete(culture));
+  const load = refresh(culture, stale ? undefined : entry, entry).finally(() => inFlight.delete(culture));
   inFlight.set(culture, load);
   return load;
 }
 
-async function refresh(culture: string, entry: Entry | undefined): Promise<ProductDataResponse> {
+export async function getProductData(culture: string): Promise<ProductDataResponse> {
+  return (await getEntry(culture)).snapshot.productData;
+}
+
+/** The derived catalogue (spec section 3) of a culture: products, variants, facet lists and labels. */
+export async function getCatalog(culture: string, options: { atLeast?: string } = {}): Promise<Catalog> {
+  const entry = await getEntry(culture, options.atLeast);
+  if (!entry.catalog) {
+    const { productData, category, attributes } = entry.snapshot;
+    entry.catalog = deriveCatalog(productData, category, attributes);
+  }
+  return entry.catalog;
+}
+
+/** The product service's current LastChanged for the culture's products, asked every time (a cheap call). */
+export async function getUpdateStatus(culture: string): Promise<string> {
+  const status = UpdateStatusResponseSchema.parse(await pimGet('GetUpdateStatus', { culture, type: 'product' }));
+  return status.LastChanged;
+}
+
+async function refresh(culture: string, entry: Entry | undefined, fallback: Entry | undefined): Promise<Entry> {
   try {
     if (entry) {
-      const status = UpdateStatusResponseSchema.parse(await pimGet('GetUpdateStatus', { culture, type: 'product' }));
-      if (Date.parse(status.LastChanged) <= Date.parse(entry.data.LastChanged)) {
+      const lastChanged = await getUpdateStatus(culture);
+      if (Date.parse(lastChanged) <= Date.parse(entry.snapshot.productData.LastChanged)) {
         entry.checkedAt = Date.now();
-        return entry.data;
+        return entry;
       }
     }
-    const data = parseProductData(await pimGet('GetProductData', { culture }));
-    entries.set(culture, { data, checkedAt: Date.now() });
-    return data;
+    const [product, category, attributes] = await Promise.all([
+      pimGet('GetProductData', { culture }, {}, BULK_TIMEOUT_MS),
+      pimGet('GetCategoryData', { culture }, {}, BULK_TIMEOUT_MS),
+      pimGet('GetAttributes', { culture }),
+    ]);
+    const next: Entry = {
+      snapshot: {
+        productData: parseProductData(product),
+        category: CategoryDataResponseSchema.parse(category),
+        attributes: AttributesResponseSchema.parse(attributes),
+      },
+      checkedAt: Date.now(),
+    };
+    entries.set(culture, next);
+    for (const listener of listeners) listener(culture);
+    return next;
   } catch (error) {
-    if (entry) {
-      console.error(`[pim] keeping the catalogue of ${culture} from ${entry.data.LastChanged}:`, (error as Error).message);
-      entry.checkedAt = Date.now();
-      return entry.data;
+    if (fallback) {
+      console.error(`[pim] keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}:`, (error as Error).message);
+      fallback.checkedAt = Date.now();
+      return fallback;
     }
     throw error;
   }
 }
 
-/** Forget a culture's catalogue (after a revalidation): the next read asks the service again. */
+/** Forget a culture's catalogue (after a revalidation of its pim:<culture> tag): the next read asks the service again. */
 export function invalidateProductData(culture?: string): void {
   if (culture) entries.delete(culture);
   else entries.clear();
+  for (const listener of listeners) listener(culture);
+}
+
+/** Called whenever a culture's catalogue is replaced or forgotten (caches built on top of it drop their copy). */
+export function onCatalogChange(listener: (culture: string | undefined) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 const envelopeSchema = ProductDataResponseSchema.extend({ Products: z.array(z.unknown()) });

@@ -1,1 +1,3 @@
-export { getProductData, invalidateProductData } from './catalog-store';
+export { getCatalog, getProductData, getUpdateStatus, invalidateProductData, onCatalogChange } from './catalog-store';
+export { acceptsGzip, etagMatches, getCatalogBody, type CatalogBody } from './catalog-response';
+export { findProduct, findVariant, variantsOfProduct } from './lookup';

@@ -12,11 +12,15 @@ export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 
  * larger than Next's 2 MB data-cache item limit and must not make product pages dynamic. Caching is done by
  * the catalogue store (memory, keyed by LastChanged) and by the pages' own ISR entries.
  */
-export function pimGet(route: PimRoute, query: Record<string, string>, headers: Record<string, string> = {}): Promise<unknown> {
+export function pimGet(
+  route: PimRoute,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+  timeoutMs: number = serverConfig.upstreamTimeoutMs,
+): Promise<unknown> {
   const url = new URL(`${serverConfig.pimUrl}/api/${route}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   url.searchParams.set('code', serverConfig.pimFunctionKey);
-  const timeoutMs = serverConfig.upstreamTimeoutMs;
   const client = url.protocol === 'https:' ? https : http;
   const shown = redact(url.toString());
 

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deriveBrandName,
+  deriveCatalog,
+  deriveCertificates,
+  deriveDescription,
+  deriveSubTitle,
+  deriveTitle,
+  firstImage,
+  inheritImages,
+  isListedProduct,
+  parseItemNumber,
+  toImageAsset,
+  videoId,
+} from './derive';
+import { categoryData, rawProduct, rawVariant } from './fixtures';
+import { indexLabels, labelFor } from './labels';
+
+const productData = (products: ReturnType<typeof rawProduct>[]) => ({ Culture: 'da-DK', LastChanged: '2026-01-01T00:00:00.000Z', Products: products });
+const catalogOf = (...products: ReturnType<typeof rawProduct>[]) => deriveCatalog(productData(products), categoryData(), { Attributes: [] });
+
+describe('variant item numbers', () => {
+  it('keeps numbers and digit strings, drops everything else', () => {
+    expect(parseItemNumber(100101)).toBe(100101);
+    expect(parseItemNumber('100102')).toBe(100102);
+    expect(parseItemNumber(' 42 ')).toBe(42);
+    expect(parseItemNumber('ABC-1')).toBeNull();
+    expect(parseItemNumber('12a')).toBeNull();
+    expect(parseItemNumber('')).toBeNull();
+    expect(parseItemNumber(null)).toBeNull();
+    expect(parseItemNumber(1.5)).toBeNull();
+    expect(parseItemNumber(Number.NaN)).toBeNull();
+  });
+
+  it('drops variants without a numeric item number from the catalogue', () => {
+    const catalog = catalogOf(
+      rawProduct({ Variants: [rawVariant({ VariantId: 'a', ItemNumber: 'X1' }), rawVariant({ VariantId: 'b', ItemNumber: '7' }), rawVariant({ VariantId: 'c', ItemNumber: null })] }),
+    );
+    expect(catalog.variants.map((v) => [v.VariantId, v.ItemNumber])).toEqual([['b', 7]]);
+  });
+
+  it('keeps the first variant of a repeated item number (it is a cache key)', () => {
+    const catalog = catalogOf(rawProduct({ Variants: [rawVariant({ VariantId: 'a', ItemNumber: 5 }), rawVariant({ VariantId: 'b', ItemNumber: '5' })] }));
+    expect(catalog.variants.map((v) => v.VariantId)).toEqual(['a']);
+  });
+});
+
+describe('titles and texts', () => {
+  it('Title is NameThree, else NameOne', () => {
+    expect(deriveTitle({ NameOne: 'One', NameThree: 'Three' })).toBe('Three');
+    expect(deriveTitle({ NameOne: 'One', NameThree: null })).toBe('One');
+    expect(deriveTitle({ NameOne: 'One', NameThree: '  ' })).toBe('One');
+  });
+
+  it('SubTitle joins NameOne and NameTwo with a comma when NameThree exists, else is NameTwo', () => {
+    expect(deriveSubTitle({ NameOne: 'One', NameTwo: 'Two', NameThree: 'Three' })).toBe('One, Two');
+    expect(deriveSubTitle({ NameOne: 'One', NameTwo: null, NameThree: 'Three' })).toBe('One');
+    expect(deriveSubTitle({ NameOne: 'One', NameTwo: 'Two', NameThree: null })).toBe('Two');
+    expect(deriveSubTitle({ NameOne: 'One', NameTwo: null, NameThree: null })).toBeNull();
+  });
+
+  it("Description is the variant's TextFive, else the product's TextOne", () => {
+    expect(deriveDescription({ TextFive: 'Variant' }, { TextOne: 'Product' })).toBe('Variant');
+    expect(deriveDescription({ TextFive: null }, { TextOne: 'Product' })).toBe('Product');
+    expect(deriveDescription({ TextFive: '' }, { TextOne: null })).toBeNull();
+  });
+
+  it('gives variants the product title and subtitle', () => {
+    const [variant] = catalogOf(rawProduct({ NameThree: 'Prawns 1 kg' })).variants;
+    expect(variant?.Title).toBe('Prawns 1 kg');
+    expect(variant?.SubTitle).toBe('Cold-water prawns, cooked and peeled');
+    expect(variant?.Description).toBe('Product text');
+  });
+});
+
+describe('images and videos', () => {
+  const img = (name: string) => ({ Url: `/pim-media/${name}.svg?w=800&h=600`, ImageText: name });
+
+  it('an image asset strips the query and takes its name from ImageText', () => {
+    expect(toImageAsset({ Url: '/pim-media/a.svg?w=800', ImageText: 'Prawns on ice' })).toEqual({
+      type: 'IMAGE',
+      id: '/pim-media/a.svg',
+      imageUrl: '/pim-media/a.svg',
+      name: 'Prawns on ice',
+    });
+    expect(toImageAsset({ Url: 'https://cdn.example/b.jpg#x', ImageText: null }).name).toBeNull();
+    expect(toImageAsset({ Url: 'https://cdn.example/b.jpg#x', ImageText: null }).imageUrl).toBe('https://cdn.example/b.jpg');
+  });
+
+  it('variant images fall back from variant to product', () => {
+    expect(inheritImages([img('v')], [img('p')]).map((i) => i.name)).toEqual(['v']);
+    expect(inheritImages([], [img('p'), img('q')]).map((i) => i.name)).toEqual(['p', 'q']);
+    const [variant] = catalogOf(
+      rawProduct({ ProductImages: [img('p')], RecipeImages: [img('r')], Variants: [rawVariant({ ProductImages: [img('v')] })] }),
+    ).variants;
+    expect(variant?.ProductImages.map((i) => i.name)).toEqual(['v']);
+    expect(variant?.RecipeImages.map((i) => i.name)).toEqual(['r']);
+    expect(variant?.FisheryImages).toEqual([]);
+  });
+
+  it('packshot and master images take the first of their list', () => {
+    expect(firstImage([img('front1'), img('front2')])?.name).toBe('front1');
+    expect(firstImage([])).toBeNull();
+    const [variant] = catalogOf(
+      rawProduct({ Variants: [rawVariant({ PackshotFrontImages: [img('f1'), img('f2')], PackshotBackImages: [img('b1')], MasterOpenImages: [img('o1'), img('o2')], MasterClosedImages: [] })] }),
+    ).variants;
+    expect([variant?.PackshotFrontImage?.name, variant?.PackshotBackImage?.name, variant?.MasterOpenImage?.name, variant?.MasterClosedImage]).toEqual(['f1', 'b1', 'o1', null]);
+  });
+
+  it('video ids lose their query', () => {
+    expect(videoId('https://youtu.be/dQw4w9WgXcQ?si=abcdef')).toBe('dQw4w9WgXcQ');
+    expect(videoId('https://vimeo.com/123456789?share=copy')).toBe('123456789');
+    expect(videoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('dQw4w9WgXcQ');
+    expect(videoId('https://player.vimeo.com/video/42/?h=1#t=3')).toBe('42');
+    const [product] = catalogOf(rawProduct({ Videos: [{ Url: 'https://vimeo.com/9?share=copy', Provider: 'Vimeo', Title: 'Plant' }] })).products;
+    expect(product?.Videos).toEqual([{ id: '9', provider: 'Vimeo', title: 'Plant' }]);
+    expect(product?.SpecieVideos).toEqual([{ id: 'abc123', provider: 'YouTube', title: 'Fishing' }]);
+  });
+});
+
+describe('certificates', () => {
+  it('keeps FrozenAtSea always, MSC and ASC only with a certificate number', () => {
+    expect(
+      deriveCertificates([
+        { Name: 'FrozenAtSea', CertificateNumber: null },
+        { Name: 'MSC', CertificateNumber: null },
+        { Name: 'ASC', CertificateNumber: '' },
+      ]),
+    ).toEqual([{ name: 'FrozenAtSea', certificateNumber: null }]);
+    expect(deriveCertificates([{ Name: 'MSC', CertificateNumber: 'MSC-C-123' }, { Name: 'ASC', CertificateNumber: 'ASC-9' }]).map((c) => c.name)).toEqual(['MSC', 'ASC']);
+  });
+});
+
+describe('products', () => {
+  it('BrandName is the brand name, else the SAP brand in brackets', () => {
+    expect(deriveBrandName({ BrandName: 'Qilak', SapBrand: 'QLK' })).toBe('Qilak');
+    expect(deriveBrandName({ BrandName: null, SapBrand: 'QLK' })).toBe('[QLK]');
+    expect(deriveBrandName({ BrandName: '', SapBrand: null })).toBeNull();
+  });
+
+  it('keeps only products with both SpecieId and SpecificationId', () => {
+    expect(isListedProduct(rawProduct())).toBe(true);
+    expect(isListedProduct(rawProduct({ SpecieId: null }))).toBe(false);
+    expect(isListedProduct(rawProduct({ SpecificationId: null }))).toBe(false);
+    const catalog = catalogOf(rawProduct({ ProductId: 'keep' }), rawProduct({ ProductId: 'no-specie', SpecieId: null }), rawProduct({ ProductId: 'no-spec', SpecificationId: '' }));
+    expect(catalog.products.map((p) => p.ProductId)).toEqual(['keep']);
+    expect(new Set(catalog.variants.map((v) => v.ProductId))).toEqual(new Set(['keep']));
+  });
+
+  it('takes species and specification names, images and sort orders; unmatched sort orders default to 1000', () => {
+    const [matched, unmatched] = catalogOf(rawProduct({ ProductId: 'a' }), rawProduct({ ProductId: 'b', SpecieId: 'SP-X', SpecificationId: 'SPEC-X' })).products;
+    expect(matched).toMatchObject({ SpecieName: 'Prawns', SpecificationName: 'Cooked', SpecieSortOrder: 10, SpecificationSortOrder: 20 });
+    expect(matched?.SpecieImages.map((i) => i.imageUrl)).toEqual(['/pim-media/prawn-1.svg']);
+    expect(matched?.SpecieDocuments).toEqual([{ url: 'https://documents.example/prawn.pdf', title: 'Brochure', documentType: 'Brochure' }]);
+    expect(unmatched).toMatchObject({ SpecieName: null, SpecificationName: null, SpecieSortOrder: 1000, SpecificationSortOrder: 1000 });
+  });
+
+  it('sorts the facet lists by SortOrder', () => {
+    expect(catalogOf(rawProduct()).brands.map((b) => b.id)).toEqual(['B-ARCTIC', 'B-QILAK']);
+  });
+});
+
+describe('labels', () => {
+  const labels = indexLabels([
+    { Uid: '1', Alias: 'Fish', DisplayName: 'Fisk' },
+    { Uid: '2', Alias: 'Lupin', DisplayName: null },
+  ]);
+  it('come from DisplayName, else the alias in brackets; a missing one is the alias with "(missing)"', () => {
+    expect(labelFor(labels, 'Fish')).toBe('Fisk');
+    expect(labelFor(labels, 'Lupin')).toBe('[Lupin]');
+    expect(labelFor(labels, 'TrayCount')).toBe('TrayCount (missing)');
+  });
+});

@@ -1,0 +1,222 @@
+import { ALLERGENS, CERTIFICATE_NAMES } from '@qilak/pim-contract';
+import { labelFor, type LabelIndex } from './labels';
+import type { Catalog, Product, Variant } from './types';
+
+/** Facets of the catalogue block, in display order; each is one URL query parameter. */
+export const FACET_KEYS = ['species', 'brand', 'storage', 'concept', 'area', 'packaging', 'cert', 'free'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/**
+ * Within an "any" facet a variant matches when it has one of the chosen values (species A or B);
+ * certificates and free-from allergens are properties a variant must have all of (MSC and frozen at sea).
+ */
+const MATCH_ALL: ReadonlySet<FacetKey> = new Set<FacetKey>(['cert', 'free']);
+
+export const SORT_KEYS = ['default', 'title', 'itemNumber'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface CatalogFilters {
+  q: string;
+  facets: Record<FacetKey, string[]>;
+  sort: SortKey;
+  /** 1-based. */
+  page: number;
+}
+
+export function emptyFilters(): CatalogFilters {
+  return { q: '', facets: emptyFacets(), sort: 'default', page: 1 };
+}
+
+function emptyFacets(): Record<FacetKey, string[]> {
+  return Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Record<FacetKey, string[]>;
+}
+
+/** Reads the filters from a URL query; unknown parameters and values are ignored, never an error. */
+export function parseFilters(query: { get(name: string): string | null }): CatalogFilters {
+  const facets = emptyFacets();
+  for (const key of FACET_KEYS) {
+    const raw = query.get(key);
+    if (raw) facets[key] = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  }
+  const sort = query.get('sort');
+  const page = Number(query.get('page'));
+  return {
+    q: (query.get('q') ?? '').slice(0, 200),
+    facets,
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'default',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for the filters (without `?`), with defaults left out so a clean URL means no filters. */
+export function filtersToQuery(filters: CatalogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q);
+  for (const key of FACET_KEYS) if (filters.facets[key].length) params.set(key, filters.facets[key].join(','));
+  if (filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString().replace(/%2C/g, ',');
+}
+
+export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: string): CatalogFilters {
+  const current = filters.facets[key];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...filters, facets: { ...filters.facets, [key]: next }, page: 1 };
+}
+
+export function hasActiveFilters(filters: CatalogFilters): boolean {
+  return filters.q.trim() !== '' || FACET_KEYS.some((k) => filters.facets[k].length > 0);
+}
+
+/** The values a variant has for each facet, in FACET_KEYS order. */
+export function facetValues(variant: Variant): string[][] {
+  return [
+    [variant.SpecieId],
+    variant.BrandId ? [variant.BrandId] : [],
+    variant.StorageConditionId ? [variant.StorageConditionId] : [],
+    variant.ConceptId ? [variant.ConceptId] : [],
+    variant.CatchingAreaIds,
+    variant.PackagingTypeId ? [variant.PackagingTypeId] : [],
+    variant.Certificates.map((c) => c.name),
+    ALLERGENS.filter((a) => variant.Allergens[a] === 'Free'),
+  ];
+}
+
+/** Lower-case text searched by the query box: titles and the item number. */
+export function searchText(variant: Pick<Variant, 'Title' | 'SubTitle' | 'ItemNumber'>): string {
+  return `${variant.Title}\n${variant.SubTitle ?? ''}\n${variant.ItemNumber}`.toLowerCase();
+}
+
+interface IndexedVariant {
+  variant: Variant;
+  text: string;
+  values: string[][];
+}
+
+/** Built once per catalogue: search text, facet values and one pre-sorted order per sort key. */
+export interface CatalogIndex {
+  entries: IndexedVariant[];
+  order: Record<SortKey, number[]>;
+}
+
+export function defaultOrder(a: Variant, b: Variant): number {
+  return (
+    a.SpecieSortOrder - b.SpecieSortOrder ||
+    a.SpecificationSortOrder - b.SpecificationSortOrder ||
+    (a.ProductId < b.ProductId ? -1 : a.ProductId > b.ProductId ? 1 : 0) ||
+    a.SortOrder - b.SortOrder ||
+    a.ItemNumber - b.ItemNumber
+  );
+}
+
+export function buildIndex(variants: readonly Variant[], language = 'en'): CatalogIndex {
+  const entries = variants.map((variant) => ({ variant, text: searchText(variant), values: facetValues(variant) }));
+  const positions = entries.map((_, i) => i);
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  return {
+    entries,
+    order: {
+      default: [...positions].sort((a, b) => defaultOrder(entries[a]!.variant, entries[b]!.variant)),
+      title: [...positions].sort(
+        (a, b) => collator.compare(entries[a]!.variant.Title, entries[b]!.variant.Title) || entries[a]!.variant.ItemNumber - entries[b]!.variant.ItemNumber,
+      ),
+      itemNumber: [...positions].sort((a, b) => entries[a]!.variant.ItemNumber - entries[b]!.variant.ItemNumber),
+    },
+  };
+}
+
+export type FacetCounts = Record<FacetKey, Map<string, number>>;
+
+export interface FilterResult {
+  variants: Variant[];
+  counts: FacetCounts;
+}
+
+function matchesGroup(values: readonly string[], selected: ReadonlySet<string>, all: boolean): boolean {
+  if (selected.size === 0) return true;
+  if (all) {
+    for (const s of selected) if (!values.includes(s)) return false;
+    return true;
+  }
+  for (const v of values) if (selected.has(v)) return true;
+  return false;
+}
+
+/**
+ * Filters, searches and sorts in one pass over the pre-sorted order, and counts facet options the way
+ * shoppers expect: an "any" facet counts over the variants that match every other facet (so picking
+ * a second species widens the list), an "all" facet counts over the current results.
+ */
+export function applyFilters(index: CatalogIndex, filters: CatalogFilters): FilterResult {
+  const tokens = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const selected = FACET_KEYS.map((k) => new Set(filters.facets[k]));
+  const counts = Object.fromEntries(FACET_KEYS.map((k) => [k, new Map<string, number>()])) as unknown as FacetCounts;
+  const countMaps = FACET_KEYS.map((k) => counts[k]);
+  const all = FACET_KEYS.map((k) => MATCH_ALL.has(k));
+  const results: Variant[] = [];
+  const groups = FACET_KEYS.length;
+
+  for (const position of index.order[filters.sort]) {
+    const entry = index.entries[position]!;
+    if (tokens.length && !tokens.every((t) => entry.text.includes(t))) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let g = 0; g < groups; g++) {
+      if (!matchesGroup(entry.values[g]!, selected[g]!, all[g]!)) {
+        failures++;
+        failed = g;
+        if (failures > 1) break;
+      }
+    }
+    if (failures > 1) continue;
+    for (let g = 0; g < groups; g++) {
+      // A variant failing only group g still counts towards g's options when g is an "any" facet.
+      if (failures === 1 && (g !== failed || all[g])) continue;
+      const map = countMaps[g]!;
+      for (const value of entry.values[g]!) map.set(value, (map.get(value) ?? 0) + 1);
+    }
+    if (failures === 0) results.push(entry.variant);
+  }
+  return { variants: results, counts };
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+/** The options of every facet with their display labels, in the catalogue's sort order. */
+export function facetOptions(catalog: Pick<Catalog, FacetListKey | 'products'>, labels: LabelIndex): Record<FacetKey, FacetOption[]> {
+  const species = new Map<string, { label: string; sort: number }>();
+  for (const p of catalog.products) {
+    if (!species.has(p.SpecieId)) species.set(p.SpecieId, { label: p.SpecieName ?? `${p.SpecieId} (missing)`, sort: p.SpecieSortOrder });
+  }
+  const list = (entries: Catalog[FacetListKey]) => entries.map((e) => ({ value: e.id, label: e.name }));
+  return {
+    species: [...species].sort((a, b) => a[1].sort - b[1].sort).map(([value, s]) => ({ value, label: s.label })),
+    brand: list(catalog.brands),
+    storage: list(catalog.storageConditions),
+    concept: list(catalog.concepts),
+    area: list(catalog.catchingAreas),
+    packaging: list(catalog.packagingTypes),
+    cert: CERTIFICATE_NAMES.map((c) => ({ value: c, label: labelFor(labels, c) })),
+    free: ALLERGENS.map((a) => ({ value: a, label: labelFor(labels, a) })),
+  };
+}
+type FacetListKey = 'brands' | 'storageConditions' | 'concepts' | 'catchingAreas' | 'packagingTypes';
+
+/** Products in the catalogue's default order (species, specification, id), for lists and the print layout. */
+export function sortProducts(products: readonly Product[]): Product[] {
+  return [...products].sort(
+    (a, b) =>
+      a.SpecieSortOrder - b.SpecieSortOrder ||
+      a.SpecificationSortOrder - b.SpecificationSortOrder ||
+      (a.ProductId < b.ProductId ? -1 : a.ProductId > b.ProductId ? 1 : 0),
+  );
+}
+
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pages };
+}
