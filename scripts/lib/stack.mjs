@@ -86,7 +86,7 @@ function serviceSpec(name, mode, ports, env) {
       return {
         cwd: CMS_DIR,
         command: process.execPath,
-        args: [STRAPI_BIN, mode === 'dev' ? 'develop' : 'start'],
+        args: mode === 'dev' ? [STRAPI_BIN, 'develop'] : [path.join(CMS_DIR, 'scripts', 'serve.mjs')],
         env: { HOST: '127.0.0.1', PORT: String(ports.cms), WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, STRAPI_TELEMETRY_DISABLED: 'true', ...env.cms },
         health: `${urls.cms}/_health`,
       };
