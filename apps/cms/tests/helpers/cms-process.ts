@@ -1,0 +1,126 @@
+/** Starts the compiled Strapi (scripts/serve.mjs) as a child process on a temp SQLite file and a free port. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CMS_DIR } from './schemas';
+
+export const TEST_TOKEN = 'qilak-test-token-0123456789abcdef';
+export const ADMIN = { email: 'editor@qilak.test', password: 'Editor-Passw0rd!' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Compiles src/ and config/ into dist/ when dist is missing or older than a source file. */
+export function ensureServerBuild(): void {
+  const marker = path.join(CMS_DIR, 'dist', 'src', 'index.js');
+  const newest = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
+      const full = path.join(dir, e.name);
+      return Math.max(max, e.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    }, 0);
+  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  if (built > Math.max(newest(path.join(CMS_DIR, 'src')), newest(path.join(CMS_DIR, 'config')))) return;
+  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'build-server.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build:server failed');
+}
+
+export interface CmsInstance {
+  url: string;
+  dir: string;
+  dbFile: string;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startCms(options: { dir?: string; env?: Record<string, string> } = {}): Promise<CmsInstance> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qilak-cms-test-'));
+  const port = await freePort();
+  const dbFile = path.join(dir, 'data.db');
+  const logFile = path.join(dir, `strapi-${port}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'serve.mjs')], {
+    cwd: CMS_DIR,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: dbFile,
+      PUBLIC_DIR: path.join(dir, 'public'),
+      APP_KEYS: 'testKeyA,testKeyB',
+      API_TOKEN_SALT: 'test-api-token-salt',
+      ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'test-transfer-salt',
+      JWT_SECRET: 'test-jwt-secret',
+      ENCRYPTION_KEY: 'test-encryption-key-0123456789ab',
+      CMS_API_TOKEN: TEST_TOKEN,
+      SERVE_ADMIN: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...options.env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const log = () => fs.readFileSync(logFile, 'utf8');
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (exited) throw new Error(`Strapi exited during start:\n${log().slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error(`Strapi did not answer /_health in time:\n${log().slice(-4000)}`);
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    dir,
+    dbFile,
+    log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** JSON GET/POST helper; returns status and parsed body. */
+export async function call(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: any }> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const res = await fetch(url, { ...init, headers });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body };
+}
+
+export async function adminToken(url: string): Promise<string> {
+  const { status, body } = await call(`${url}/admin/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
+  if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.token as string;
+}
