@@ -1,7 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { PIM_ROUTES } from '@qilak/pim-contract';
 import { buildApp } from './app';
 import { createStaffTokenVerifier } from './auth/staff-token';
 import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
+
+/** Builds each culture's product body once at start, so the first site request does not pay for it. */
+async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
+  const started = performance.now();
+  for (const culture of cultures) {
+    const url = `/api/${PIM_ROUTES.productData}?culture=${encodeURIComponent(culture)}&code=${encodeURIComponent(key)}`;
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    if (res.statusCode !== 200) app.log.warn({ culture, status: res.statusCode }, 'warm-up request failed');
+  }
+  app.log.info({ cultures: cultures.length, ms: Math.round(performance.now() - started) }, 'product bodies warmed up');
+}
 
 /** Entry point: config from env, seed an empty store, listen, stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -38,6 +51,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  await warmUp(app, store.cultures(), config.functionKey);
 }
 
 main().catch((error: unknown) => {
