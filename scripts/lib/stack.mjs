@@ -20,7 +20,7 @@ export const BUILDS = {
   pim: { marker: path.join(PIM_DIR, 'dist', 'server.js'), command: ['npm', ['run', 'build', '-w', '@qilak/pim']], cwd: ROOT },
   cmsServer: { marker: path.join(CMS_DIR, 'dist', 'src', 'index.js'), command: ['npm', ['run', 'build:server']], cwd: CMS_DIR },
   cmsAdmin: { marker: path.join(CMS_DIR, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build']], cwd: CMS_DIR },
-  web: { marker: path.join(WEB_DIR, '.next', 'BUILD_ID'), command: ['node', [NEXT_BIN, 'build']], cwd: WEB_DIR },
+  web: { marker: path.join(WEB_DIR, 'dist-server', 'index.mjs'), command: ['npm', ['run', 'build', '-w', '@qilak/web']], cwd: ROOT },
 };
 
 /** Builds what is not built yet (or everything with force); each build prints under its name. */
@@ -102,8 +102,9 @@ function serviceSpec(name, mode, ports, env) {
       return {
         cwd: WEB_DIR,
         command: process.execPath,
-        args: [NEXT_BIN, mode === 'dev' ? 'dev' : 'start', '-p', String(ports.web), '-H', '127.0.0.1'],
-        env: { CMS_URL: urls.cms, PIM_URL: urls.pim, SITE_URL: env.siteUrl ?? urls.web, NEXT_TELEMETRY_DISABLED: '1', ...env.web },
+        // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev.
+        args: mode === 'dev' ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1'] : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],
+        env: { HOST: '127.0.0.1', PORT: String(ports.web), CMS_URL: urls.cms, PIM_URL: urls.pim, SITE_URL: env.siteUrl ?? urls.web, NEXT_TELEMETRY_DISABLED: '1', ...env.web },
         health: `${urls.web}/api/health`,
       };
     default:

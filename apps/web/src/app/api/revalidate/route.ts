@@ -1,13 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { serverConfig } from '@/lib/config/server';
+import { createAttemptLimiter } from '@/lib/security/attempts';
 import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
 
 export const dynamic = 'force-dynamic';
 
+// Ten wrong secrets a minute per client, then 429 until the window passes.
+const limiter = createAttemptLimiter({ max: 10, windowMs: 60_000 });
+
 /** Instant publish: the CMS webhook names what changed; the matching cache tags are marked stale. */
 export async function POST(request: Request) {
+  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  if (limiter.blocked(client)) return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+    limiter.fail(client);
+    console.warn(`[revalidate] refused a request with a wrong or missing secret from ${client}`);
     return Response.json({ error: 'invalid secret' }, { status: 401 });
   }
   let event: ContentEvent;

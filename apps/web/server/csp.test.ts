@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildCsp, inlineScriptHashes } from './csp';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+describe('inline script hashes', () => {
+  it('hashes each inline script body once and skips external and empty scripts', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script async="">b()</script><script></script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('the policy', () => {
+  it('allows scripts from self and the hashes only, never unsafe-inline', () => {
+    const csp = buildCsp({ scriptHashes: [sha('a()')], production: false, frameHosts: ['https://www.youtube-nocookie.com'] });
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' ${sha('a()')}`);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src \'self\' https://www.youtube-nocookie.com');
+  });
+
+  it('adds the tag manager and upgrade-insecure-requests in production', () => {
+    const csp = buildCsp({ scriptHashes: [], production: true, frameHosts: [] });
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toMatch(/upgrade-insecure-requests$/);
+  });
+});

@@ -1,0 +1,80 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export interface FinishedHtml {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * Holds back an HTML response until Next has written all of it, so headers that depend on the finished body
+ * (the CSP's script hashes) can still be set; then sends it gzip-compressed when the client accepts gzip.
+ * Anything that is not HTML passes through untouched.
+ */
+export function interceptHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; gzip?: Buffer },
+): void {
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  // Next must send identity bytes: the hashes are over the text, and we compress afterwards.
+  delete req.headers['accept-encoding'];
+
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res), flushHeaders: res.flushHeaders.bind(res) };
+  const chunks: Buffer[] = [];
+  let decided: 'html' | 'pass' | undefined;
+  let pendingStatus: number | undefined;
+  let pendingMessage: string | undefined;
+
+  const decide = (): 'html' | 'pass' => {
+    if (decided) return decided;
+    const type = String(res.getHeader('content-type') ?? '');
+    decided = type.startsWith('text/html') ? 'html' : 'pass';
+    if (decided === 'pass' && pendingStatus !== undefined) original.writeHead(pendingStatus, pendingMessage);
+    return decided;
+  };
+
+  res.writeHead = ((status: number, messageOrHeaders?: string | OutgoingHttpHeaders | unknown[], maybeHeaders?: OutgoingHttpHeaders | unknown[]) => {
+    const headers = typeof messageOrHeaders === 'string' ? maybeHeaders : messageOrHeaders;
+    if (typeof messageOrHeaders === 'string') pendingMessage = messageOrHeaders;
+    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    pendingStatus = status;
+    res.statusCode = status;
+    return res;
+  }) as ServerResponse['writeHead'];
+
+  res.flushHeaders = () => {
+    if (decide() === 'pass') original.flushHeaders();
+  };
+
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (decide() === 'pass') return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (typeof cb === 'function') process.nextTick(cb as () => void);
+    return true;
+  }) as ServerResponse['write'];
+
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (decide() === 'pass') return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    const status = pendingStatus ?? res.statusCode;
+    const { headers, gzip } = finish({ status, body }, res);
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    const send = acceptsGzip && req.method !== 'HEAD' && body.length > 1024 ? (gzip ?? gzipSync(body)) : body;
+    if (send !== body) res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('content-length', String(send.length));
+    res.removeHeader('transfer-encoding');
+    original.writeHead(status, pendingMessage);
+    const cb = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
+    return original.end(req.method === 'HEAD' ? undefined : send, cb);
+  }) as ServerResponse['end'];
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import next from 'next';
+import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
+import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
+import { interceptHtml } from './html-response';
+
+/**
+ * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
+ * cache headers (Cache-Control, Surrogate-Key) and gzip of pages — and the stripping of internal headers.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const production = process.env.APP_ENV === 'production';
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+
+// Finished pages by body digest: the CSP and gzip of a cached page are computed once, not per request.
+const finished = new Map<string, { csp: string; gzip: Buffer }>();
+const FINISHED_LIMIT = 500;
+
+function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
+  const digest = createHash('sha1').update(body).digest('base64');
+  let entry = finished.get(digest);
+  if (!entry) {
+    const html = body.toString('utf8');
+    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS }), gzip: gzipSync(body) };
+    finished.set(digest, entry);
+    if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
+  }
+  return entry;
+}
+
+await app.prepare();
+
+const server = createServer((req, res) => {
+  // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
+  delete req.headers['x-middleware-subrequest'];
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const kind = responseKind(pathname);
+  if (kind === 'page' || kind === 'personal') {
+    interceptHtml(req, res, ({ status, body }) => {
+      const { csp, gzip } = finishPage(body);
+      const headers: Record<string, string> = { 'content-security-policy': csp };
+      if (kind === 'personal') headers['cache-control'] = PRIVATE;
+      else {
+        headers['cache-control'] = pageCacheControl(status);
+        headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
+      }
+      return { headers, gzip };
+    });
+  }
+  handle(req, res).catch((error: unknown) => {
+    console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
+  });
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => console.log(`[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'})`));
+
+const shutdown = () => server.close(() => process.exit(0));
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
