@@ -1,7 +1,7 @@
 // Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
 // `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,21 @@ export function freePort() {
   });
 }
 
+/**
+ * A private copy of the web build for one throw-away stack (tests, bench, chaos): Next keeps its page cache
+ * inside .next, so stacks on other data must not share one. Sources are linked, the build is copied (no cache).
+ */
+export function prepareWebInstance(name) {
+  const dir = path.join(WEB_DIR, '.instances', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(WEB_DIR, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => !src.startsWith(path.join(WEB_DIR, '.next', 'cache')) });
+  for (const entry of ['src', 'public', 'messages', 'dist-server', 'next.config.ts', 'package.json', 'tsconfig.json', 'route-rules.json']) {
+    if (existsSync(path.join(WEB_DIR, entry))) symlinkSync(path.join(WEB_DIR, entry), path.join(dir, entry));
+  }
+  return dir;
+}
+
 /** The command line and environment of each service in a mode. */
 function serviceSpec(name, mode, ports, env) {
   const urls = stackUrls(ports);
@@ -100,7 +115,7 @@ function serviceSpec(name, mode, ports, env) {
       };
     case 'web':
       return {
-        cwd: WEB_DIR,
+        cwd: env.webDir ?? WEB_DIR,
         command: process.execPath,
         // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev.
         args: mode === 'dev' ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1'] : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],

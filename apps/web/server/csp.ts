@@ -22,12 +22,14 @@ export interface CspOptions {
   production: boolean;
   /** Hosts the i-frame block and video embeds may load. */
   frameHosts: readonly string[];
+  /** Identity provider and directory of the staff sign-in (token calls, hidden-frame refresh, graph). */
+  staffOrigins?: readonly string[];
 }
 
 /** Third parties a production page may load: the tag manager and Cookiebot, only when configured. */
 const PRODUCTION_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://consent.cookiebot.com'];
 
-export function buildCsp({ scriptHashes, production, frameHosts }: CspOptions): string {
+export function buildCsp({ scriptHashes, production, frameHosts, staffOrigins = [] }: CspOptions): string {
   const scriptSrc = ["'self'", ...scriptHashes, ...(production ? PRODUCTION_SCRIPT_HOSTS : [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -36,17 +38,16 @@ export function buildCsp({ scriptHashes, production, frameHosts }: CspOptions): 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://www.googletagmanager.com'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(production ? ['https://www.google-analytics.com', 'https://consent.cookiebot.com'] : [])],
-    'frame-src': ["'self'", ...frameHosts],
+    'connect-src': ["'self'", ...(production ? ['https://www.google-analytics.com', 'https://consent.cookiebot.com'] : []), ...staffOrigins],
+    'frame-src': ["'self'", ...frameHosts, ...staffOrigins],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
-  if (production) directives['upgrade-insecure-requests'] = [];
   return Object.entries(directives)
-    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 

@@ -5,6 +5,7 @@ import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml } from './html-response';
+import { staffCspOrigins } from '../src/lib/staff/csp';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -13,6 +14,7 @@ import { interceptHtml } from './html-response';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const production = process.env.APP_ENV === 'production';
+const staffOrigins = staffCspOrigins(process.env);
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 
@@ -25,7 +27,7 @@ function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
   let entry = finished.get(digest);
   if (!entry) {
     const html = body.toString('utf8');
-    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS }), gzip: gzipSync(body) };
+    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }), gzip: gzipSync(body) };
     finished.set(digest, entry);
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
   }
