@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, ensureBuilt, freePort, staleBuilds, startStack } from './lib/stack.mjs';
+import { ROOT, ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './lib/stack.mjs';
 import { ephemeralSecrets } from './lib/secrets.mjs';
 import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/cms-admin.mjs';
 
@@ -81,6 +81,7 @@ async function main() {
   const stack = await startStack({
     mode: 'production',
     ports,
+    env: { webDir: prepareWebInstance('bench') },
     logDir: path.join(dataDir, 'logs'),
     sharedEnv: {
       ...secrets,

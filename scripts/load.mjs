@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, freePort, staleBuilds, startStack } from './lib/stack.mjs';
+import { ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './lib/stack.mjs';
 import { ephemeralSecrets } from './lib/secrets.mjs';
 
 const SECONDS = process.env.LOAD_SECONDS ?? '60';
@@ -27,6 +27,7 @@ async function main() {
   const stack = await startStack({
     mode: 'production',
     ports,
+    env: { webDir: prepareWebInstance('load') },
     logDir: path.join(dataDir, 'logs'),
     sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', DATABASE_FILENAME: path.join(dataDir, 'cms.db'), PIM_DB_FILE: path.join(dataDir, 'pim.db') },
   });
