@@ -104,6 +104,7 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
       request.log.info({ staff: staff.subject, culture }, 'secret data read by staff');
     } catch (error) {
       if (error instanceof StaffTokenRejected) {
+        request.log.warn({ reason: error.reason, culture }, 'staff token rejected');
         throw unauthorized(`Staff token rejected: ${error.reason}`, {
           'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.reason.replace(/"/g, "'")}"`,
         });

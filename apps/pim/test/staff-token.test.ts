@@ -87,6 +87,23 @@ describe('GetSecretData staff token', () => {
     expect(ErrorResponseSchema.parse(res.json()).Message).toMatch(/function key/);
   });
 
+  it('an unreachable JWKS is the service failing, not the caller: 500 with a log line', async () => {
+    const lines: string[] = [];
+    const app = await startApp({
+      store: temp.store,
+      staffTokens: createStaffTokenVerifier({ jwksUrl: 'http://127.0.0.1:9/keys', issuer: TEST_ISSUER, audience: TEST_AUDIENCE }),
+      logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const res = await secret(app, `Bearer ${await issuer.sign()}`);
+      expect(res.status).toBe(500);
+      expect(ErrorResponseSchema.parse(res.json()).Error).toBe('InternalError');
+      expect(lines.join('')).toMatch(/unhandled error/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('without a configured JWKS every call is 401 saying staff sign-in is not configured', async () => {
     const res = await secret(unconfigured, `Bearer ${await issuer.sign()}`);
     expect(res.status).toBe(401);
