@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
-import { getPageBySlug } from '@/lib/cms';
+import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';
 import { BlockList } from '@/blocks';
 import { SiteChrome } from '@/components/site/SiteChrome';
@@ -17,9 +18,21 @@ async function load(market: Market, route: ParsedRoute, fullPath: string) {
   return page ?? missing(fullPath);
 }
 
+/** A page is reachable under its navigation path and as /{slug}; the canonical is the short form everywhere. */
+const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
+
 export async function contentPageMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const page = await load(market, route, fullPath);
-  return { title: page.seo.metaTitle ?? page.title, description: page.seo.metaDescription };
+  const [page, global] = await Promise.all([load(market, route, fullPath), getGlobalConfig(market.code)]);
+  return buildMetadata({
+    market,
+    global,
+    title: page.seo.metaTitle ?? page.title,
+    description: page.seo.metaDescription,
+    path: pagePath(page.slug),
+    localizations: page.localizations.map((l) => ({ marketCode: l.locale, path: pagePath(l.slug) })),
+    image: page.seo.shareImage,
+    noIndex: page.seo.noIndex,
+  });
 }
 
 export async function ContentPageView({ market, route, fullPath }: Props) {

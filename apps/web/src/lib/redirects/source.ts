@@ -1,4 +1,3 @@
-import { cmsTags } from '@/lib/cms/tags';
 import manifest from '../../../route-rules.json';
 import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing';
 
@@ -7,7 +6,21 @@ const fileRules = loadRouteRulesManifest(manifest);
 const REFRESH_MS = 30_000;
 const state: { rules: RedirectRule[]; loadedAt: number; loading?: Promise<void> } = { rules: [], loadedAt: 0 };
 
+/** Set by the revalidation endpoint (same process) when an editor changed a redirect: reload on the next request. */
+const STALE_FLAG = Symbol.for('qilak.redirectsStale');
+type Flagged = { [STALE_FLAG]?: boolean };
+
+export function markRedirectsStale(): void {
+  (globalThis as Flagged)[STALE_FLAG] = true;
+}
+
 export async function currentRedirectRules(): Promise<RedirectRule[]> {
+  if ((globalThis as Flagged)[STALE_FLAG]) {
+    (globalThis as Flagged)[STALE_FLAG] = false;
+    state.loadedAt = 0;
+    state.loading = refresh().finally(() => (state.loading = undefined));
+    await state.loading;
+  }
   if (Date.now() - state.loadedAt > REFRESH_MS && !state.loading) {
     state.loading = refresh().finally(() => (state.loading = undefined));
     // Only the very first request waits; later ones use the rules they have while a refresh runs.
@@ -22,7 +35,7 @@ async function refresh(): Promise<void> {
     const response = await fetch(`${base}/api/redirects?pagination[pageSize]=500`, {
       headers: process.env.CMS_API_TOKEN ? { authorization: `Bearer ${process.env.CMS_API_TOKEN}` } : {},
       signal: AbortSignal.timeout(1500),
-      next: { tags: [cmsTags.redirects] },
+      cache: 'no-store',
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const body = (await response.json()) as { data?: { from: string; to: string; permanent?: boolean }[] };

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { serverConfig } from '@/lib/config/server';
 import { createAttemptLimiter } from '@/lib/security/attempts';
 import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
+import { markRedirectsStale } from '@/lib/redirects/source';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,6 +26,7 @@ export async function POST(request: Request) {
     return Response.json({ error: 'body must be JSON' }, { status: 400 });
   }
   const tags = tagsForContentEvent(event);
+  if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
   console.log(`[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
