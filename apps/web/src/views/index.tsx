@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { getRequestMarket, setNotFoundMessage } from '@/i18n/market';
 import type { ParsedRoute } from '@/lib/routing';
 import { ContentPageView, contentPageMetadata } from './content-page';
+import { PrintCatalogView, printCatalogMetadata } from './print-catalog';
 import { ProductView, productMetadata } from './product';
+import { RecipeView, recipeMetadata } from './recipe';
 
 /** One renderer per route kind; the catch-all page only dispatches here. */
 export async function renderRoute(route: ParsedRoute, fullPath: string) {
@@ -14,6 +16,10 @@ export async function renderRoute(route: ParsedRoute, fullPath: string) {
     case 'product':
     case 'variant':
       return <ProductView market={market} route={route} fullPath={fullPath} />;
+    case 'recipe':
+      return <RecipeView market={market} route={route} fullPath={fullPath} />;
+    case 'print':
+      return <PrintCatalogView market={market} route={route} fullPath={fullPath} />;
     default:
       return missing(fullPath);
   }
@@ -27,6 +33,10 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
     case 'product':
     case 'variant':
       return productMetadata(market, route, fullPath);
+    case 'recipe':
+      return recipeMetadata(market, route, fullPath);
+    case 'print':
+      return printCatalogMetadata();
     default:
       return {};
   }

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { getProductData } from '@/lib/pim';
-import type { ParsedRoute } from '@/lib/routing';
+import { indexLabels, labelFor, type Catalog, type FacetEntry, type LabelIndex, type Product, type Variant } from '@/lib/catalog';
+import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
+import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
+import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
+import { AddToMyCatalog } from '@/components/catalog/AddToMyCatalog';
+import { ProductGallery } from '@/components/catalog/ProductGallery';
+import { uniqueImages } from '@/components/catalog/ProductImage';
+import { AllergenList, CertificateList, DocumentList, Section, SizeAttributeList, SpecTable, VideoList } from '@/components/catalog/ProductSections';
+import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { missing } from './index';
 
 interface Props {
@@ -11,33 +20,221 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
-  const data = await getProductData(market.code);
-  const product = data.Products.find((p) => p.ProductId === route.id);
+interface Loaded {
+  catalog: Catalog;
+  product: Product;
+  variants: Variant[];
+  /** Set on a variant page. */
+  variant: Variant | undefined;
+  labels: LabelIndex;
+}
+
+/** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
+async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
+  const catalog = await getCatalog(market.code);
+  const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing(fullPath);
-  return product;
+  const variant = route.kind === 'variant' ? findVariant(catalog, product.ProductId, route.itemNumber ?? '') : undefined;
+  if (route.kind === 'variant' && !variant) missing(fullPath);
+  return { catalog, product, variants: variantsOfProduct(catalog, product.ProductId), variant, labels: indexLabels(catalog.attributes) };
+}
+
+function galleryImages(product: Product, variant: Variant | undefined, variants: Variant[]) {
+  if (variant) {
+    return uniqueImages(variant.PackshotFrontImage, variant.ProductImages, variant.PackshotBackImage, variant.MasterOpenImage, variant.MasterClosedImage, variant.ProcessingImages, variant.FisheryImages, variant.RecipeImages);
+  }
+  return uniqueImages(product.ProductImages, variants.map((v) => v.PackshotFrontImage), product.ProcessingImages, product.FisheryImages, product.RecipeImages, product.SpecificationImages, product.SpecieImages);
+}
+
+function nameOf(list: FacetEntry[], id: string | null | undefined): string | null {
+  return id ? (list.find((e) => e.id === id)?.name ?? null) : null;
 }
 
 export async function productMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const product = await load(market, route, fullPath);
-  return { title: product.NameThree ?? product.NameOne, description: product.TextOne ?? undefined };
+  const { product, variant, variants } = await load(market, route, fullPath);
+  const title = variant ? `${product.Title} (${variant.ItemNumber})` : product.Title;
+  const description = (variant?.Description ?? product.TextOne ?? product.SubTitle ?? undefined)?.slice(0, 300);
+  const image = galleryImages(product, variant, variants)[0];
+  return {
+    title,
+    description,
+    openGraph: { title, description, images: image ? [{ url: image.imageUrl }] : undefined },
+  };
+}
+
+/** schema.org Product: search engines read name, identifiers, brand and images from the server HTML. */
+export function productJsonLd(market: Market, loaded: Pick<Loaded, 'product' | 'variant' | 'variants'>, images: string[]) {
+  const { product, variant, variants } = loaded;
+  const base = siteUrl();
+  const url = `${base}${marketPath(market.code, variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId))}`;
+  const absolute = (src: string) => (src.startsWith('/') ? `${base}${src}` : src);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: variant ? `${product.Title} ${variant.ItemNumber}` : product.Title,
+    description: variant?.Description ?? product.TextOne ?? undefined,
+    url,
+    sku: variant ? String(variant.ItemNumber) : product.ProductId,
+    gtin13: variant?.Ean ?? undefined,
+    productID: product.ProductId,
+    category: product.SpecieName ?? undefined,
+    brand: product.BrandName ? { '@type': 'Brand', name: product.BrandName } : undefined,
+    image: images.map(absolute),
+    isVariantOf: variant ? { '@type': 'ProductGroup', productGroupID: product.ProductId, name: product.Title } : undefined,
+    hasVariant: variant
+      ? undefined
+      : variants.map((v) => ({ '@type': 'Product', sku: String(v.ItemNumber), gtin13: v.Ean ?? undefined, name: `${product.Title} ${v.ItemNumber}` })),
+  };
+}
+
+/** JSON-LD in a script tag; `<` is escaped so product text can never close the tag. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+async function relatedRecipes(market: Market, productId: string): Promise<Recipe[]> {
+  try {
+    return recipesForProduct(await getRecipes(market.code), productId);
+  } catch (error) {
+    // Recipes are an extra: a CMS hiccup leaves them out rather than failing the product page.
+    console.error(`[product] recipes for ${productId} (${market.code}) unavailable:`, (error as Error).message);
+    return [];
+  }
 }
 
 export async function ProductView({ market, route, fullPath }: Props) {
-  const product = await load(market, route, fullPath);
+  const loaded = await load(market, route, fullPath);
+  const { catalog, product, variant, variants, labels } = loaded;
+  const t = await getTranslations('Product');
+  const images = galleryImages(product, variant, variants);
+  const recipes = await relatedRecipes(market, product.ProductId);
+  const subject = variant ?? variants[0];
+  const videos = [...(variant?.Videos ?? []), ...product.Videos, ...product.SpecieVideos];
+  const documents = [...product.Documents, ...product.SpecieDocuments];
+  const areas = product.CatchingAreaIds.map((id) => nameOf(catalog.catchingAreas, id)).filter((n): n is string => n !== null);
+
   return (
     <SiteChrome market={market}>
-      <article className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="text-3xl font-semibold">{product.NameThree ?? product.NameOne}</h1>
-        {product.NameTwo && <p className="mt-2 text-lg text-secondary">{product.NameTwo}</p>}
-        {product.TextOne && <p className="mt-6 max-w-prose">{product.TextOne}</p>}
-        <ul className="mt-6 grid gap-2">
-          {product.Variants.map((v) => (
-            <li key={v.VariantId} className="rounded border border-fjord px-3 py-2">
-              {String(v.ItemNumber ?? '')} {v.TextFive ?? ''}
-            </li>
-          ))}
-        </ul>
+      <JsonLd data={productJsonLd(market, loaded, images.map((i) => i.imageUrl))} />
+      <article className="mx-auto max-w-6xl px-4 py-10" data-product-id={product.ProductId} data-item-number={variant?.ItemNumber}>
+        {variant && (
+          <p className="mb-4 text-sm">
+            <a className="underline" href={marketPath(market.code, productPath(product.ProductId))}>
+              {t('backToProduct', { title: product.Title })}
+            </a>
+          </p>
+        )}
+        <div className="grid gap-10 md:grid-cols-2">
+          <ProductGallery images={images} title={product.Title} label={t('gallery')} />
+          <div>
+            {product.BrandName && <p className="text-sm uppercase tracking-wide text-secondary">{product.BrandName}</p>}
+            <h1 className="text-3xl font-semibold">{product.Title}</h1>
+            {product.SubTitle && <p className="mt-2 text-lg text-secondary">{product.SubTitle}</p>}
+            {variant && (
+              <p className="mt-2 text-sm" data-testid="item-number">
+                {labelFor(labels, 'ItemNumber')}: {variant.ItemNumber}
+              </p>
+            )}
+            <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>
+            <div className="mt-6">
+              <AddToMyCatalog market={market.code} productId={product.ProductId} itemNumber={variant?.ItemNumber} />
+            </div>
+          </div>
+        </div>
+
+        <Section title={t('specifications')} id="specifications">
+          <SpecTable
+            rows={[
+              [labelFor(labels, 'ItemNumber'), variant ? String(variant.ItemNumber) : null],
+              [labelFor(labels, 'Ean'), variant?.Ean],
+              [labelFor(labels, 'Specie'), product.SpecieName],
+              [t('latinName'), product.SpecieLatinName],
+              [labelFor(labels, 'Specification'), product.SpecificationName],
+              [labelFor(labels, 'Brand'), product.BrandName],
+              [labelFor(labels, 'Concept'), nameOf(catalog.concepts, product.ConceptId)],
+              [labelFor(labels, 'CatchingArea'), areas.join(', ')],
+              [labelFor(labels, 'StorageCondition'), nameOf(catalog.storageConditions, variant?.StorageConditionId)],
+              [labelFor(labels, 'PackagingType'), nameOf(catalog.packagingTypes, variant?.PackagingTypeId)],
+            ]}
+          />
+          {(product.TextThree || product.TextFour) && (
+            <div className="mt-6 grid max-w-prose gap-3">
+              {product.TextThree && <p>{product.TextThree}</p>}
+              {product.TextFour && <p>{product.TextFour}</p>}
+            </div>
+          )}
+        </Section>
+
+        {subject && (
+          <Section title={labelFor(labels, 'Allergens')} id="allergens">
+            <AllergenList allergens={subject.Allergens} labels={labels} />
+          </Section>
+        )}
+        {subject && subject.Certificates.length > 0 && (
+          <Section title={labelFor(labels, 'Certificates')} id="certificates">
+            <CertificateList certificates={subject.Certificates} labels={labels} />
+          </Section>
+        )}
+        {variant && variant.SizeAttributes.length > 0 && (
+          <Section title={t('sizes')} id="sizes">
+            <SizeAttributeList sizes={variant.SizeAttributes} labels={labels} />
+          </Section>
+        )}
+
+        {!variant && (
+          <Section title={t('variants')} id="variants">
+            {variants.length === 0 ? (
+              <p>{t('noVariants')}</p>
+            ) : (
+              <table className="w-full text-left text-sm" data-testid="variant-table">
+                <thead>
+                  <tr className="border-b border-fjord">
+                    <th className="py-2 pr-4">{labelFor(labels, 'ItemNumber')}</th>
+                    <th className="py-2 pr-4">{t('sizes')}</th>
+                    <th className="py-2 pr-4">{labelFor(labels, 'StorageCondition')}</th>
+                    <th className="py-2 pr-4">{labelFor(labels, 'PackagingType')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {variants.map((v) => (
+                    <tr key={v.VariantId} className="border-b border-ice">
+                      <td className="py-2 pr-4">
+                        <a className="underline" href={marketPath(market.code, variantPath(product.ProductId, String(v.ItemNumber)))}>
+                          {v.ItemNumber}
+                        </a>
+                      </td>
+                      <td className="py-2 pr-4">{v.SizeAttributes.map((s) => `${labelFor(labels, s.alias)} ${s.value}${s.unit ? ` ${s.unit}` : ''}`).join(' · ')}</td>
+                      <td className="py-2 pr-4">{nameOf(catalog.storageConditions, v.StorageConditionId)}</td>
+                      <td className="py-2 pr-4">{nameOf(catalog.packagingTypes, v.PackagingTypeId)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Section>
+        )}
+
+        {videos.length > 0 && (
+          <Section title={labelFor(labels, 'Videos')} id="videos">
+            <VideoList videos={videos} />
+          </Section>
+        )}
+        {documents.length > 0 && (
+          <Section title={labelFor(labels, 'Documents')} id="documents">
+            <DocumentList documents={documents} />
+          </Section>
+        )}
+        {recipes.length > 0 && (
+          <Section title={t('relatedRecipes')} id="recipes">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-recipes">
+              {recipes.map((recipe) => (
+                <li key={recipe.documentId}>
+                  <RecipeCard recipe={recipe} market={market.code} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
       </article>
     </SiteChrome>
   );

@@ -5,3 +5,4 @@ export * from './derive';
 export { indexLabels, labelFor, type LabelIndex } from './labels';
 export * from './filter';
 export * from './my-catalog';
+export * from './cards';

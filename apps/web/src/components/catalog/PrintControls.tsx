@@ -1,0 +1,54 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { selectionStyle } from '@/lib/catalog/my-catalog';
+import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
+import { useMyCatalog } from './use-my-catalog';
+
+
+export function PrintButton() {
+  const t = useTranslations('Print');
+  return (
+    <button type="button" onClick={() => window.print()} data-testid="print-button" className="rounded bg-primary px-4 py-2 text-sm font-medium text-white">
+      {t('printButton')}
+    </button>
+  );
+}
+
+/**
+ * Applies "my catalogue" to the server-rendered print layout: the page holds the whole market catalogue
+ * (one static document), and this hides what the visitor did not pick. Reads the query in the browser only.
+ */
+export function PrintSelection({ market, catalogTitle }: { market: string; catalogTitle: string }) {
+  const t = useTranslations('Print');
+  const mine = useSearchParams().get(SELECTION_PARAM) === SELECTION_MINE;
+  const { ready, items } = useMyCatalog(market);
+  if (!mine) return <h1 className="text-4xl font-semibold" data-testid="print-title">{catalogTitle}</h1>;
+  return (
+    <>
+      <h1 className="text-4xl font-semibold" data-testid="print-title">
+        {t('myTitle')}
+      </h1>
+      {ready && <style data-testid="print-selection-style">{selectionStyle(items)}</style>}
+      {ready && items.length === 0 && (
+        <p className="mt-6" data-testid="print-empty">
+          {t('noSelection')}
+        </p>
+      )}
+    </>
+  );
+}
+
+const subscribeNever = () => () => {};
+
+/** The cover date is the day of printing, not the day the page was cached: filled in by the browser. */
+export function PrintDate({ language, fallback }: { language: string; fallback: string }) {
+  const today = useSyncExternalStore(
+    subscribeNever,
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date()),
+    () => fallback,
+  );
+  return <span data-testid="print-date">{today}</span>;
+}

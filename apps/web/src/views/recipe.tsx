@@ -1,0 +1,183 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Market } from '@qilak/markets';
+import { getRecipeBySlug, type Recipe, type RichTextBlocks } from '@/lib/cms/recipes';
+import { findProduct, findVariant, getCatalog } from '@/lib/pim';
+import type { Catalog } from '@/lib/catalog';
+import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
+import { siteUrl } from '@/lib/config/public';
+import { SiteChrome } from '@/components/site/SiteChrome';
+import { RichText } from '@/blocks/_shared/RichText';
+import { JsonLd } from './product';
+import { missing } from './index';
+
+interface Props {
+  market: Market;
+  route: ParsedRoute;
+  fullPath: string;
+}
+
+async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Recipe> {
+  const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
+  return recipe ?? missing(fullPath);
+}
+
+export async function recipeMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+  const recipe = await load(market, route, fullPath);
+  const description = recipe.seo.metaDescription ?? recipe.teaser ?? undefined;
+  const image = recipe.seo.shareImage ?? recipe.image;
+  return {
+    title: recipe.seo.metaTitle ?? recipe.title,
+    description,
+    robots: recipe.seo.noIndex ? { index: false } : undefined,
+    openGraph: { title: recipe.title, description, images: image ? [{ url: image.url }] : undefined },
+  };
+}
+
+/** Plain text of Strapi blocks, one string per top-level block (for JSON-LD instructions). */
+export function blocksToLines(blocks: RichTextBlocks): string[] {
+  const text = (node: unknown): string => {
+    if (typeof node !== 'object' || node === null) return '';
+    const n = node as { text?: unknown; children?: unknown };
+    if (typeof n.text === 'string') return n.text;
+    return Array.isArray(n.children) ? n.children.map(text).join('') : '';
+  };
+  return blocks.flatMap((block) => {
+    const b = block as { type?: unknown; children?: unknown };
+    if (b.type === 'heading') return [];
+    // A list is one instruction per item.
+    if (b.type === 'list' && Array.isArray(b.children)) return b.children.map(text);
+    return [text(block)];
+  }).map((s) => s.trim()).filter(Boolean);
+}
+
+const duration = (minutes: number | null) => (minutes ? `PT${minutes}M` : undefined);
+
+/** schema.org Recipe with the ingredients as text and one HowToStep per instruction. */
+export function recipeJsonLd(market: Market, recipe: Recipe) {
+  const base = siteUrl();
+  const image = recipe.image?.url;
+  const total = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.teaser ?? undefined,
+    url: `${base}${marketPath(market.code, recipePath(recipe.slug))}`,
+    image: image ? [image.startsWith('/') ? `${base}${image}` : image] : undefined,
+    inLanguage: market.language,
+    recipeYield: recipe.servings ? String(recipe.servings) : undefined,
+    prepTime: duration(recipe.prepMinutes),
+    cookTime: duration(recipe.cookMinutes),
+    totalTime: duration(total || null),
+    keywords: recipe.tags.length ? recipe.tags.join(', ') : undefined,
+    recipeIngredient: recipe.ingredients.map((i) => [i.amount, i.unit, i.name].filter(Boolean).join(' ')),
+    recipeInstructions: blocksToLines(recipe.steps).map((text) => ({ '@type': 'HowToStep', text })),
+  };
+}
+
+interface LinkedProduct {
+  href: string;
+  label: string;
+}
+
+/** The recipe's products as links; the catalogue gives titles, and an id it does not know is left out. */
+function linkProducts(market: Market, recipe: Recipe, catalog: Catalog | null): LinkedProduct[] {
+  const links: LinkedProduct[] = [];
+  const seen = new Set<string>();
+  const refs = [...recipe.relatedProducts, ...recipe.ingredients.flatMap((i) => (i.productId ? [{ productId: i.productId, itemNumber: null, label: null }] : []))];
+  for (const ref of refs) {
+    const product = catalog ? findProduct(catalog, ref.productId) : undefined;
+    if (catalog && !product) continue;
+    const variant = product && ref.itemNumber && catalog ? findVariant(catalog, product.ProductId, ref.itemNumber) : undefined;
+    const path = variant ? variantPath(ref.productId, String(variant.ItemNumber)) : productPath(ref.productId);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    links.push({ href: marketPath(market.code, path), label: ref.label ?? product?.Title ?? ref.productId });
+  }
+  return links;
+}
+
+async function catalogOrNull(market: Market): Promise<Catalog | null> {
+  try {
+    return await getCatalog(market.code);
+  } catch (error) {
+    console.error(`[recipe] catalogue of ${market.code} unavailable; product links keep their ids:`, (error as Error).message);
+    return null;
+  }
+}
+
+export async function RecipeView({ market, route, fullPath }: Props) {
+  const recipe = await load(market, route, fullPath);
+  const t = await getTranslations('Recipe');
+  const catalog = await catalogOrNull(market);
+  const products = linkProducts(market, recipe, catalog);
+  const productHref = (productId: string | null) => (productId && (!catalog || findProduct(catalog, productId)) ? marketPath(market.code, productPath(productId)) : null);
+
+  return (
+    <SiteChrome market={market}>
+      <JsonLd data={recipeJsonLd(market, recipe)} />
+      <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>
+        <h1 className="text-3xl font-semibold">{recipe.title}</h1>
+        {recipe.teaser && <p className="mt-3 max-w-prose text-lg text-secondary">{recipe.teaser}</p>}
+        <ul className="mt-4 flex flex-wrap gap-4 text-sm" data-testid="recipe-facts">
+          {recipe.servings && <li>{t('servings', { count: recipe.servings })}</li>}
+          {recipe.prepMinutes ? <li>{t('prepTime', { minutes: recipe.prepMinutes })}</li> : null}
+          {recipe.cookMinutes ? <li>{t('cookTime', { minutes: recipe.cookMinutes })}</li> : null}
+          {recipe.difficulty && <li>{t('difficulty', { level: recipe.difficulty })}</li>}
+        </ul>
+        {recipe.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- CMS media with known dimensions
+          <img src={recipe.image.url} alt={recipe.image.alt} width={recipe.image.width ?? 1200} height={recipe.image.height ?? 800} className="mt-6 h-auto w-full rounded object-cover" />
+        )}
+        <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
+          <section aria-labelledby="ingredients-title">
+            <h2 id="ingredients-title" className="mb-3 text-xl font-semibold">
+              {t('ingredients')}
+            </h2>
+            <ul className="grid gap-2" data-testid="ingredients">
+              {recipe.ingredients.map((ingredient, index) => {
+                const href = productHref(ingredient.productId);
+                const amount = [ingredient.amount, ingredient.unit].filter(Boolean).join(' ');
+                return (
+                  <li key={`${ingredient.name}-${index}`}>
+                    {amount && <span className="mr-1 font-medium">{amount}</span>}
+                    {href ? (
+                      <a className="underline" href={href}>
+                        {ingredient.name}
+                      </a>
+                    ) : (
+                      ingredient.name
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section aria-labelledby="steps-title">
+            <h2 id="steps-title" className="mb-3 text-xl font-semibold">
+              {t('steps')}
+            </h2>
+            <RichText content={recipe.steps} market={market.code} />
+          </section>
+        </div>
+        {products.length > 0 && (
+          <section className="mt-10" aria-labelledby="products-title">
+            <h2 id="products-title" className="mb-3 text-xl font-semibold">
+              {t('products')}
+            </h2>
+            <ul className="flex flex-wrap gap-3" data-testid="recipe-products">
+              {products.map((p) => (
+                <li key={p.href}>
+                  <a className="inline-block rounded border border-fjord px-3 py-2 text-sm underline" href={p.href}>
+                    {p.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    </SiteChrome>
+  );
+}
