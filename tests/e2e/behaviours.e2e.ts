@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { get } from './http';
+// @ts-expect-error plain ESM helper without types
+import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
+
+const web = inject('webUrl');
+const prod = inject('prodWebUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function acceptConsent(page: Page, role: 'all' | 'necessary' = 'all') {
+  const button = page.locator(`#cc-main button[data-role="${role}"]`).first();
+  await button.waitFor({ state: 'visible', timeout: 15_000 });
+  await button.click();
+}
+
+async function geoRun(path: string, options: { consent?: 'all' | 'necessary'; cookies?: { name: string; value: string }[] } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await newPage(browser);
+  if (options.cookies) await context.addCookies(options.cookies.map((c) => ({ ...c, url: prod })));
+  await page.goto(`${prod}${path}`);
+  if (options.consent) await acceptConsent(page, options.consent);
+  return { page, context };
+}
+
+const geoDone = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'geo_redirect_done');
+
+describe('geo redirect in production (spec section 4)', () => {
+  it('does nothing before functional consent', async () => {
+    const { page, context } = await geoRun('/?mock_visiting_country=DK');
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await geoDone(context)).toBeUndefined();
+    await context.close();
+  });
+
+  it('does nothing when consent is limited to necessary cookies', async () => {
+    const { page, context } = await geoRun('/?mock_visiting_country=DK', { consent: 'necessary' });
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('sends a visitor from a mapped country to its market and sets the done cookie (365 days, path /)', async () => {
+    const { page, context } = await geoRun('/?mock_visiting_country=DK', { consent: 'all' });
+    await page.waitForURL(`${prod}/da-DK`, { timeout: 10_000 });
+    const cookie = await geoDone(context);
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await context.close();
+  });
+
+  it('goes to the translated page when the current slug has a localization in the target market', async () => {
+    const { page, context } = await geoRun('/da-DK/om-os?mock_visiting_country=DE', { consent: 'all' });
+    await page.waitForURL(`${prod}/de-DE/ueber-uns`, { timeout: 10_000 });
+    await context.close();
+  });
+
+  it('sends an unmapped country to the global English market', async () => {
+    const { page, context } = await geoRun('/da-DK?mock_visiting_country=BR', { consent: 'all' });
+    await page.waitForURL(`${prod}/`, { timeout: 10_000 });
+    await context.close();
+  });
+
+  it('stays and sets the cookie when the visitor is already on the target market', async () => {
+    const { page, context } = await geoRun('/da-DK?mock_visiting_country=DK', { consent: 'all' });
+    await expect.poll(async () => Boolean(await geoDone(context)), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/da-DK');
+    await context.close();
+  });
+
+  it('does nothing for an unknown country or once the done cookie exists', async () => {
+    const unknown = await geoRun('/?mock_visiting_country=XX', { consent: 'all' });
+    await unknown.page.waitForTimeout(1500);
+    expect(new URL(unknown.page.url()).pathname).toBe('/');
+    expect(await geoDone(unknown.context)).toBeUndefined();
+    await unknown.context.close();
+
+    const done = await geoRun('/?mock_visiting_country=DK', { consent: 'all', cookies: [{ name: 'geo_redirect_done', value: '1' }] });
+    await done.page.waitForTimeout(1500);
+    expect(new URL(done.page.url()).pathname).toBe('/');
+    await done.context.close();
+  });
+
+  it('answers /napi/geoip from the CDN header, overridden by mock_visiting_country', async () => {
+    expect(await (await get(`${prod}/napi/geoip`, { headers: { 'cf-ipcountry': 'se' } })).json()).toEqual({ countryCode: 'SE' });
+    expect(await (await get(`${prod}/napi/geoip?mock_visiting_country=jp`, { headers: { 'cf-ipcountry': 'SE' } })).json()).toEqual({ countryCode: 'JP' });
+  });
+});
+
+describe('consent and the tag manager', () => {
+  it('shows the banner in the market cookie language and loads the tag manager only after consent', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${prod}/de-DE`);
+    await page.locator('#cc-main').getByText('Alle akzeptieren').waitFor({ timeout: 15_000 });
+    expect(await page.locator('script#qilak-gtm').count()).toBe(0);
+    await acceptConsent(page, 'all');
+    await expect.poll(() => page.locator('script#qilak-gtm').getAttribute('src')).toContain('GTM-QILAK01');
+    await context.close();
+  });
+
+  it('keeps the tag manager off when consent is refused, and outside production altogether', async () => {
+    const refused = await newPage(browser);
+    await refused.page.goto(`${prod}/`);
+    await acceptConsent(refused.page, 'necessary');
+    await refused.page.waitForTimeout(500);
+    expect(await refused.page.locator('script#qilak-gtm').count()).toBe(0);
+    await refused.context.close();
+
+    const test = await newPage(browser);
+    await test.page.goto(`${web}/`);
+    await test.page.waitForTimeout(500);
+    expect(await test.page.locator('script#qilak-gtm').count()).toBe(0);
+    expect(await test.page.locator('#cc-main').count()).toBe(0);
+    await test.context.close();
+  });
+
+  it('sends HSTS in production only', async () => {
+    expect((await get(`${prod}/`)).headers.get('strict-transport-security')).toContain('max-age=');
+    expect((await get(`${web}/`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('messages', () => {
+  it('shows every UI text as its key in double asterisks with showLabels=true, and not otherwise', async () => {
+    const labelled = await (await get(`${web}/da-DK?showLabels=true`)).text();
+    expect(labelled).toMatch(/\*\*[A-Z][A-Za-z]+\.[A-Za-z.]+\*\*/);
+    const normal = await (await get(`${web}/da-DK`)).text();
+    expect(normal).not.toMatch(/\*\*[A-Z][A-Za-z]+\.[A-Za-z.]+\*\*/);
+  });
+});
+
+describe('app shell', () => {
+  it('shows the progress bar during a slow navigation and hides it afterwards', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK`);
+    await page.route('**/da-DK/om-os**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    const link = page.locator('a[href="/da-DK/om-os"]').first();
+    await link.click();
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 }).toBe('true');
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 }).toBe('false');
+    await context.close();
+  });
+
+  it('makes the next navigation a full page load once the build id changed', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await page.goto(`${web}/da-DK`);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(500);
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await context.close();
+  });
+
+  it('keeps client-side navigation (no full load) while the build id is the same', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await context.close();
+  });
+});
+
+describe('instant publish', () => {
+  it('shows an entry changed through Strapi on the live page within 5 s, with no restart', async () => {
+    const cms = inject('cmsUrl');
+    const before = await (await get(`${web}/sv-SE/om-oss`)).text();
+    const token = await adminLogin(cms, inject('adminEmail'), inject('adminPassword'));
+    const entry = await findDocumentId(cms, 'pages', 'om-oss', 'sv-SE', inject('cmsApiToken'));
+    const marker = `Om oss ${Date.now()}`;
+    expect(before).not.toContain(marker);
+    const started = Date.now();
+    await updateAndPublish(cms, token, 'api::page.page', entry.documentId, 'sv-SE', { title: marker });
+    await expect
+      .poll(async () => (await (await get(`${web}/sv-SE/om-oss`)).text()).includes(marker), { timeout: 5000, interval: 100 })
+      .toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a revalidation with a wrong or missing secret (401) and revalidates nothing', async () => {
+    const wrong = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'nope', 'x-forwarded-for': '10.9.9.9' }, body: '{}' });
+    expect(wrong.status).toBe(401);
+    const missing = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-forwarded-for': '10.9.9.8' }, body: '{}' });
+    expect(missing.status).toBe(401);
+    const right = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': inject('revalidateSecret') }, body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }) });
+    expect(await right.json()).toEqual({ revalidated: ['cms:global:da-DK'] });
+  });
+
+  it('limits wrong-secret attempts per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${i}`, 'x-forwarded-for': '10.1.2.3' }, body: '{}' });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
