@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain ESM helper without types
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
+import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
+import { startDirectory, type LocalDirectory } from '../support/directory';
+import { startSmtp, type LocalSmtp } from '../support/smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +25,15 @@ declare module 'vitest' {
     adminPassword: string;
     pimDbFile: string;
     logDir: string;
+    /** Local OpenID provider the site's staff sign-in and the product service trust. */
+    oidcIssuer: string;
+    oidcClientId: string;
+    /** The provider's private signing JWK (JSON), for minting test tokens such as an expired one. */
+    oidcSigningKey: string;
+    /** Local directory graph peer (`/me`, `/me/photo/$value`). */
+    directoryUrl: string;
+    /** HTTP inbox of the local SMTP peer the CMS sends mail to. */
+    smtpInboxUrl: string;
   }
 }
 
@@ -34,6 +46,7 @@ interface StackHandle {
 export const TEST_GTM_ID = 'GTM-QILAK01';
 
 const stacks: StackHandle[] = [];
+const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp)[] = [];
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -42,6 +55,12 @@ export async function setup(project: TestProject) {
   const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   const logDir = path.join(dataDir, 'logs');
   const admin = { email: 'editor@qilakseafood.example', password: 'Editor-Password-1' };
+  // Peers first: the product service reads the provider's JWKS URL and the CMS its SMTP host at start.
+  const siteOrigin = `http://127.0.0.1:${ports.web}`;
+  const oidc = await startOidcProvider({ port: await freePort(), siteOrigin });
+  const directory = await startDirectory({ port: await freePort(), userinfoUrl: `${oidc.issuer}/me`, allowedOrigin: siteOrigin });
+  const smtp = await startSmtp({ port: await freePort(), inboxPort: await freePort() });
+  peers.push(oidc, directory, smtp);
   const sharedEnv = {
     ...secrets,
     APP_ENV: 'test',
@@ -50,6 +69,15 @@ export async function setup(project: TestProject) {
     ADMIN_PASSWORD: admin.password,
     DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
     PIM_DB_FILE: path.join(dataDir, 'pim.db'),
+    PIM_JWKS_URL: oidc.jwksUrl,
+    PIM_JWT_ISSUER: oidc.issuer,
+    PIM_JWT_AUDIENCE: oidc.clientId,
+    STAFF_AUTHORITY: oidc.issuer,
+    STAFF_CLIENT_ID: oidc.clientId,
+    STAFF_GRAPH_URL: directory.url,
+    STAFF_KNOWN_AUTHORITIES: new URL(oidc.issuer).host,
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
   };
   const main = (await startStack({ mode: 'production', ports, logDir, sharedEnv, env: { webDir: prepareWebInstance('e2e') } })) as StackHandle;
   stacks.push(main);
@@ -76,9 +104,15 @@ export async function setup(project: TestProject) {
   project.provide('adminPassword', admin.password);
   project.provide('pimDbFile', sharedEnv.PIM_DB_FILE);
   project.provide('logDir', logDir);
+  project.provide('oidcIssuer', oidc.issuer);
+  project.provide('oidcClientId', oidc.clientId);
+  project.provide('oidcSigningKey', JSON.stringify(oidc.signingKey));
+  project.provide('directoryUrl', directory.url);
+  project.provide('smtpInboxUrl', smtp.inboxUrl);
 }
 
 export async function teardown() {
   for (const stack of stacks.reverse()) await stack.stopAll();
+  for (const peer of peers.reverse()) await peer.close();
   if (dataDir && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -58,5 +58,5 @@ function setCookie(response: NextResponse, cookie: CookieToSet): void {
 
 export const config = {
   // Pages only: no Next internals, route handlers, media or files in public/.
-  matcher: ['/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };

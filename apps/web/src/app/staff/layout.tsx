@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import '../globals.css';
+
+// The staff area is outside the market sites: not linked, not indexed, never cached for others.
+export const metadata: Metadata = { title: 'Qilak Seafood — staff', robots: { index: false, follow: false } };
+
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-mist text-ink">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Server } from 'node:http';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+
+/**
+ * A real OpenID provider (panva's oidc-provider) on a free port, standing in for Entra ID in the browser tests:
+ * the site's MSAL client signs in against it, the product service checks its tokens against its JWKS.
+ * Any login name with any password signs in (the package's development login form); consent is pre-granted,
+ * as an admin-consented corporate app would be.
+ */
+export interface LocalOidcProvider {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+  /** The private signing key as a JWK (test-only), so tests can mint tokens such as an expired one. */
+  signingKey: JWK;
+  close(): Promise<void>;
+}
+
+export interface LocalOidcOptions {
+  port: number;
+  /** Origin of the site: its redirect bridge page is the registered redirect URI. */
+  siteOrigin: string;
+  clientId?: string;
+  /** ID token lifetime; short values let tests watch a refresh. */
+  idTokenTtlSeconds?: number;
+}
+
+const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'user.read'];
+
+export async function startOidcProvider(options: LocalOidcOptions): Promise<LocalOidcProvider> {
+  const issuer = `http://127.0.0.1:${options.port}`;
+  const clientId = options.clientId ?? 'qilak-web-staff';
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'qilak-test-key', alg: 'RS256', use: 'sig' };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${options.siteOrigin}/staff/redirect`],
+        post_logout_redirect_uris: [`${options.siteOrigin}/staff/redirect`, `${options.siteOrigin}/staff`],
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    scopes: SCOPES,
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    // MSAL builds its account from ID token claims (name, preferred_username): put them in the ID token.
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({ sub, name: `Staff ${sub}`, preferred_username: `${sub}@qilak.test`, email: `${sub}@qilak.test` }),
+    }),
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+    // Public SPA clients get refresh tokens whether or not the authorize request kept offline_access.
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: 3600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400, Interaction: 600 },
+    cookies: { keys: ['qilak-local-oidc-cookie-key'] },
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+  };
+  const provider = new Provider(issuer, configuration);
+  // oidc-provider warns once per start about development defaults; they are what a test double wants.
+  const server: Server = await new Promise((resolve) => {
+    const listening = provider.listen(options.port, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    issuer,
+    jwksUrl: `${issuer}/jwks`,
+    clientId,
+    signingKey,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Signs an ID-token-shaped JWT with the provider's key, e.g. an expired one the product service must refuse. */
+export async function mintToken(options: { signingKey: JWK; issuer: string; audience: string; subject: string; expiresAt: number; issuedAt?: number }): Promise<string> {
+  const key = await importJWK(options.signingKey, 'RS256');
+  return new SignJWT({ name: `Staff ${options.subject}` })
+    .setProtectedHeader({ alg: 'RS256', kid: options.signingKey.kid, typ: 'JWT' })
+    .setIssuer(options.issuer)
+    .setAudience(options.audience)
+    .setSubject(options.subject)
+    .setIssuedAt(options.issuedAt ?? options.expiresAt - 3600)
+    .setExpirationTime(options.expiresAt)
+    .sign(key);
+}
