@@ -8,6 +8,7 @@ import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/ro
 import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/AddToMyCatalog';
+import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
 import { AllergenList, CertificateList, DocumentList, Section, SizeAttributeList, SpecTable, VideoList } from '@/components/catalog/ProductSections';
@@ -236,6 +237,8 @@ export async function ProductView({ market, route, fullPath }: Props) {
           </Section>
         )}
       </article>
+      {/* Client-only and empty for visitors: the static page stays the same for everyone. */}
+      <SecretProductData culture={market.code} productId={product.ProductId} variantId={variant?.VariantId ?? null} />
     </SiteChrome>
   );
 }
