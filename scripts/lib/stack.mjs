@@ -1,7 +1,7 @@
 // Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
 // `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,7 +181,15 @@ export async function startStack(options) {
       if (!stopping && !child.expectedExit) options.onExit?.(name, code, signal);
     });
     children.set(name, child);
-    await waitHealthy(spec.health, child, name, readyTimeoutMs);
+    try {
+      await waitHealthy(spec.health, child, name, readyTimeoutMs);
+    } catch (error) {
+      // The cause is in the service's own output: show its last lines with the error.
+      const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
+      await new Promise((r) => setTimeout(r, 200));
+      const tail = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';
+      throw new StackError(`${error.message}${tail ? `\n--- last lines of ${logFile}:\n${tail}` : ''}`);
+    }
     return child;
   };
 
