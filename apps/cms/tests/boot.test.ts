@@ -170,6 +170,25 @@ describe('revalidation', () => {
     expect(receiver.calls.every((c) => c.secret === 'test-revalidate-secret' && c.path === '/api/revalidate')).toBe(true);
     const published = await call(`${cms.url}/api/pages?filters[slug][$eq]=about-us&locale=en-GB`);
     expect(published.body.data[0].title).toBe('About us (edited)');
+
+    receiver.calls.length = 0;
+    expect((await call(`${cm}/actions/unpublish?locale=en-GB`, { method: 'POST', token: admin, body: '{}' })).status).toBe(200);
+    await waitFor(() => receiver.calls.some((c) => c.body.event === 'entry.unpublish'));
+    expect(receiver.calls.map((c) => c.body)).toContainEqual({ event: 'entry.unpublish', ...expected });
+    expect((await call(`${cm}/actions/publish?locale=en-GB`, { method: 'POST', token: admin, body: '{}' })).status).toBe(200);
+  });
+
+  it('reports create and delete of non-localized types with locale and slug null', async () => {
+    receiver.calls.length = 0;
+    const cm = `${cms.url}/content-manager/collection-types/api::redirect.redirect`;
+    const created = await call(cm, { method: 'POST', token: admin, body: JSON.stringify({ from: '/old', to: '/about-us', permanent: true }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const documentId = created.body.data.documentId as string;
+    expect((await call(`${cms.url}/api/redirects`)).body.data).toEqual([expect.objectContaining({ from: '/old', to: '/about-us', permanent: true })]);
+    expect((await call(`${cm}/${documentId}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    await waitFor(() => receiver.calls.some((c) => c.body.event === 'entry.delete'));
+    const common = { model: 'redirect', uid: 'api::redirect.redirect', locale: null, documentId, slug: null };
+    expect(receiver.calls.map((c) => c.body)).toEqual(expect.arrayContaining([{ event: 'entry.create', ...common }, { event: 'entry.delete', ...common }]));
   });
 });
 

@@ -143,7 +143,10 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
           continue;
         }
         const schema = ctx.getSchema(component)!;
-        items.push({ __component: component, ...(await convertAttributes(schema, item as Record<string, unknown>, label, ctx)) });
+        const data = await convertAttributes(schema, item as Record<string, unknown>, label, ctx);
+        // Seeded blocks always carry a wrapper, so Strapi stores its defaults instead of null.
+        if (schema.attributes.wrapper?.type === 'component' && data.wrapper === undefined) data.wrapper = {};
+        items.push({ __component: component, ...data });
       }
       return items;
     }
