@@ -4,6 +4,7 @@ import { serverConfig } from '@/lib/config/server';
 import { createAttemptLimiter } from '@/lib/security/attempts';
 import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
 import { markRedirectsStale } from '@/lib/redirects/source';
+import { edgePurger } from '@/lib/edge/purge';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
   const tags = tagsForContentEvent(event);
   if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
+  await edgePurger().purge(tags);
   console.log(`[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
 }
