@@ -1,20 +1,55 @@
 import type { Market } from '@qilak/markets';
 import type { RawBlock } from '@/lib/cms';
+import { renderBlocks, type BlockRegistry } from './registry';
+import { definition as brochure } from './brochure';
+import { definition as coloredText } from './colored-text';
+import { definition as contact } from './contact';
+import { definition as contentModule } from './content-module';
+import { definition as documentList } from './document-list';
+import { definition as hero } from './hero';
+import { definition as iFrame } from './i-frame';
+import { definition as imageVideo } from './image-video';
+import { definition as linkboxes } from './linkboxes';
+import { definition as marketChooser } from './market-chooser';
+import { definition as miniArticle } from './mini-article';
+import { definition as myCatalog } from './my-catalog';
+import { definition as newsAndHighlights } from './news-and-highlights';
+import { definition as newsOverview } from './news-overview';
+import { definition as oneStoryModule } from './one-story-module';
+import { definition as pictureLink } from './picture-link';
+import { definition as pimCatalog } from './pim-catalog';
+import { definition as productLinks } from './product-links';
+import { definition as recipes } from './recipes';
+import { definition as relatedContent } from './related-content';
+import { definition as richText } from './rich-text';
 
-/** Temporary minimal renderer until the block registry lands: headings and plain text of the first blocks. */
-export function BlockList({ blocks }: { blocks: RawBlock[]; market: Market }) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      {blocks.map((block, index) => {
-        const heading = typeof block.heading === 'string' ? block.heading : undefined;
-        const text = typeof block.text === 'string' ? block.text : undefined;
-        return (
-          <section key={`${block.__component}-${String(block.id ?? index)}`} className="mb-8" data-block={block.__component}>
-            {heading && <h2 className="text-2xl font-semibold">{heading}</h2>}
-            {text && <p className="mt-2">{text}</p>}
-          </section>
-        );
-      })}
-    </div>
-  );
+/** Spec section 2: the 21 blocks, keyed by the component name after the dot. */
+export const blockRegistry: BlockRegistry = {
+  linkboxes,
+  'rich-text': richText,
+  'pim-catalog': pimCatalog,
+  'one-story-module': oneStoryModule,
+  hero,
+  'image-video': imageVideo,
+  'mini-article': miniArticle,
+  'news-and-highlights': newsAndHighlights,
+  'related-content': relatedContent,
+  'document-list': documentList,
+  'news-overview': newsOverview,
+  brochure,
+  'picture-link': pictureLink,
+  'i-frame': iFrame,
+  'my-catalog': myCatalog,
+  contact,
+  recipes,
+  'market-chooser': marketChooser,
+  'content-module': contentModule,
+  'colored-text': coloredText,
+  'product-links': productLinks,
+};
+
+/** A page's blocks, each in its wrapper and error boundary; unknown or invalid blocks are skipped with a warning. */
+export async function BlockList({ blocks, market, currentPath = '/' }: { blocks: RawBlock[]; market: Market; currentPath?: string }) {
+  const rendered = await renderBlocks(blocks, { market, currentPath }, blockRegistry);
+  return <div className="flow-root">{rendered}</div>;
 }

@@ -16,6 +16,8 @@ export interface BlockContext {
 export interface BlockDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   schema: S;
   View: (props: { data: z.infer<S>; context: BlockContext }) => ReactNode | Promise<ReactNode>;
+  /** Edge to edge (hero): the wrapper then adds no inner padding for a background colour. */
+  fullBleed?: boolean;
 }
 
 export function defineBlock<S extends z.ZodTypeAny>(definition: BlockDefinition<S>): BlockDefinition<S> {

@@ -38,9 +38,9 @@ export async function contentPageMetadata(market: Market, route: ParsedRoute, fu
 export async function ContentPageView({ market, route, fullPath }: Props) {
   const page = await load(market, route, fullPath);
   return (
-    <SiteChrome market={market}>
+    <SiteChrome market={market} currentPath={`/${route.slug.join('/')}`}>
       <h1 className="sr-only">{page.title}</h1>
-      <BlockList blocks={page.blocks} market={market} />
+      <BlockList blocks={page.blocks} market={market} currentPath={`/${route.slug.join('/')}`} />
     </SiteChrome>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getRequestMarket, setNotFoundMessage } from '@/i18n/market';
 import type { ParsedRoute } from '@/lib/routing';
+import { ArticleView, articleMetadata } from './article';
 import { ContentPageView, contentPageMetadata } from './content-page';
 import { PrintCatalogView, printCatalogMetadata } from './print-catalog';
 import { ProductView, productMetadata } from './product';
@@ -13,6 +14,8 @@ export async function renderRoute(route: ParsedRoute, fullPath: string) {
   switch (route.kind) {
     case 'page':
       return <ContentPageView market={market} route={route} fullPath={fullPath} />;
+    case 'article':
+      return <ArticleView market={market} route={route} fullPath={fullPath} />;
     case 'product':
     case 'variant':
       return <ProductView market={market} route={route} fullPath={fullPath} />;
@@ -30,6 +33,8 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
   switch (route.kind) {
     case 'page':
       return contentPageMetadata(market, route, fullPath);
+    case 'article':
+      return articleMetadata(market, route, fullPath);
     case 'product':
     case 'variant':
       return productMetadata(market, route, fullPath);

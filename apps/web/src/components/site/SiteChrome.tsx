@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Market } from '@qilak/markets';
+import { getGlobalConfig, getNavigation } from '@/lib/cms';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { menuTree } from './nav-tree';
 
-/** Header, main and footer around every default-layout page; the print layout does without it. */
-export function SiteChrome({ market, children }: { market: Market; children: ReactNode }) {
+/**
+ * Header, main and footer around every default-layout page; the print layout does without it. Reads the
+ * market's navigation and global settings itself (both cached per tag); a failing CMS throws, so no page is
+ * cached without its menu.
+ */
+export async function SiteChrome({ market, children, currentPath }: { market: Market; children: ReactNode; currentPath?: string }) {
+  const [navigation, global] = await Promise.all([getNavigation(market.code), getGlobalConfig(market.code)]);
   return (
-    <>
-      <header className="border-b border-fjord bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-          <a href={market.domainDefault ? '/' : `/${market.code}`} className="text-xl font-semibold text-primary">
-            Qilak Seafood
-          </a>
-          <span className="text-sm text-secondary">{market.name}</span>
-        </div>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="mt-16 bg-night py-10 text-white">
-        <div className="mx-auto max-w-6xl px-4 text-sm">© Qilak Seafood</div>
-      </footer>
-    </>
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader market={market} items={menuTree(navigation, market.code, currentPath)} siteName={global.siteName} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter market={market} global={global} />
+    </div>
   );
 }

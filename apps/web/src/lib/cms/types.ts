@@ -33,3 +33,29 @@ export interface Page {
   blocks: RawBlock[];
   localizations: Localization[];
 }
+
+export interface NewsTeaser {
+  slug: string;
+  title: string;
+  /** ISO date (yyyy-mm-dd). */
+  date: string;
+  teaser?: string;
+  category?: string;
+  cover?: Media;
+}
+
+export interface NewsArticle extends NewsTeaser {
+  documentId: string;
+  locale: string;
+  updatedAt?: string;
+  seo: Seo;
+  blocks: RawBlock[];
+  localizations: Localization[];
+}
+
+/** One node of the navigation tree (spec section 3), the shape lib/routing's navigationLinks reads. */
+export interface NavigationTreeNode {
+  entry: { id: number; headline: string; slug: string };
+  color: string | null;
+  children: NavigationTreeNode[];
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/**
+ * One block's error boundary: a block that fails while rendering in the browser disappears alone. On the server a
+ * failing block is caught by the registry (and by the Suspense boundary around it), so the page still renders.
+ */
+export class BlockBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[blocks] block "${this.props.name}" failed and was left out: ${error.message}`, info.componentStack ?? '');
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}

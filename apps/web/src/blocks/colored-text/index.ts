@@ -1,0 +1,5 @@
+import { defineBlock } from '../types';
+import { ColoredTextBlock } from './ColoredTextBlock';
+import { coloredTextSchema } from './schema';
+
+export const definition = defineBlock({ schema: coloredTextSchema, View: ColoredTextBlock });

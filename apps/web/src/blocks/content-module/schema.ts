@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { optionalLink, optionalMedia, optionalRichText, optionalString } from '../_shared/schemas';
+
+export const contentModuleSchema = z.object({
+  heading: optionalString,
+  intro: optionalString,
+  columns: z
+    .array(z.object({ heading: optionalString, text: optionalRichText, image: optionalMedia, link: optionalLink }))
+    .min(1),
+});
+export type ContentModuleData = z.output<typeof contentModuleSchema>;

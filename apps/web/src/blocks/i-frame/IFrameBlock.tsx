@@ -1,0 +1,37 @@
+import type { BlockContext } from '../types';
+import type { IframeData } from './schema';
+import { ClickToLoad } from '@/components/ui/ClickToLoad';
+import { uiLabels } from '@/components/ui/labels';
+import { allowedIframeUrl } from '../_shared/embeds';
+import { Container } from '../_shared/layout';
+
+/** An allow-listed, sandboxed third-party page; it loads after a click and with marketing consent only. */
+export function IFrameBlock({ data, context }: { data: IframeData; context: BlockContext }) {
+  const url = allowedIframeUrl(data.url)!;
+  const labels = uiLabels(context.market);
+  return (
+    <Container>
+      <figure>
+        <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-fjord shadow-[var(--shadow-card)]">
+          <ClickToLoad
+            variant="embed"
+            embedUrl={url.toString()}
+            externalUrl={url.toString()}
+            host={url.hostname.replace(/^www\./, '')}
+            title={data.title}
+            height={data.height}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            allowFullscreen={data.allowFullscreen}
+            labels={{ play: labels.loadEmbed, consentNeeded: labels.consentNeeded, openExternally: labels.openExternally, externalContent: labels.externalContent }}
+          />
+        </div>
+        <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+          <span>{data.title}</span>
+          <a href={url.toString()} target="_blank" rel="noopener noreferrer" className="font-semibold text-rg-blue underline-offset-2 hover:underline">
+            {labels.openExternally}
+          </a>
+        </figcaption>
+      </figure>
+    </Container>
+  );
+}

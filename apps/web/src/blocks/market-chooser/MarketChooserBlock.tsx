@@ -1,0 +1,41 @@
+import type { BlockContext } from '../types';
+import type { MarketChooserData } from './schema';
+import { marketChoices } from '@/components/site/market-choices';
+import { uiLabels } from '@/components/ui/labels';
+import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
+
+/** The eleven markets with their root URLs and languages; the current one is marked. */
+export function MarketChooserBlock({ data, context }: { data: MarketChooserData; context: BlockContext }) {
+  const labels = uiLabels(context.market);
+  const choices = marketChoices(context.market);
+  return (
+    <Container>
+      <BlockHeading heading={data.heading} intro={data.intro} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {choices.map((choice) => (
+          <li key={choice.code}>
+            <a
+              href={choice.href}
+              hrefLang={choice.hreflang}
+              lang={choice.language}
+              aria-current={choice.current ? 'true' : undefined}
+              className={`group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border bg-white p-5 text-ink shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)] ${choice.current ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
+            >
+              <span className="min-w-0">
+                <span className="block text-lg font-semibold text-primary">{choice.name}</span>
+                <span className="block text-sm text-muted">
+                  {choice.languageName} · <span className="break-all">{choice.rootUrl.replace(/^https?:\/\//, '')}</span>
+                </span>
+              </span>
+              {choice.current ? (
+                <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">{labels.currentMarket}</span>
+              ) : (
+                <ArrowIcon className="size-5 text-rg-blue transition-transform group-hover:translate-x-1" />
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

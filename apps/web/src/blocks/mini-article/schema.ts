@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { optionalLink, optionalMedia, optionalRichText } from '../_shared/schemas';
+
+export const miniArticleSchema = z.object({
+  heading: z.string().min(1),
+  text: optionalRichText,
+  image: optionalMedia,
+  link: optionalLink,
+});
+export type MiniArticleData = z.output<typeof miniArticleSchema>;

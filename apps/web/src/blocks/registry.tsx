@@ -1,0 +1,56 @@
+import { Suspense, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { RawBlock } from '@/lib/cms';
+import type { BlockContext, BlockDefinition } from './types';
+import { BlockBoundary } from './_shared/BlockBoundary';
+import { BlockWrapper } from './_shared/BlockWrapper';
+import { wrapperField } from './_shared/schemas';
+
+export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+
+/** The registry key of a Strapi component name: the part after the dot (`blocks.hero` -> `hero`). */
+export function blockName(component: string): string {
+  return component.slice(component.lastIndexOf('.') + 1);
+}
+
+/**
+ * Renders one CMS block: looked up by name (unknown: warning, nothing rendered), its data checked by the
+ * block's schema (invalid: warning naming the block and the issue, nothing rendered), its view awaited here so a
+ * view that throws is logged and left out, and the result put in the wrapper inside an error boundary.
+ */
+export async function renderBlock(raw: RawBlock, index: number, context: BlockContext, registry: BlockRegistry): Promise<ReactNode> {
+  const component = typeof raw.__component === 'string' ? raw.__component : '';
+  const name = blockName(component);
+  const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!definition) {
+    console.warn(`[blocks] unknown block "${component}" skipped`);
+    return null;
+  }
+  const parsed = definition.schema.safeParse(raw);
+  if (!parsed.success) {
+    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
+    return null;
+  }
+  let view: ReactNode;
+  try {
+    view = await definition.View({ data: parsed.data, context });
+  } catch (error) {
+    console.error(`[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`);
+    return null;
+  }
+  const settings = wrapperField.parse(raw.wrapper);
+  return (
+    <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
+      <Suspense fallback={null}>
+        <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
+          {view}
+        </BlockWrapper>
+      </Suspense>
+    </BlockBoundary>
+  );
+}
+
+/** Every block of a page, rendered concurrently, in order. */
+export async function renderBlocks(blocks: readonly RawBlock[], context: BlockContext, registry: BlockRegistry): Promise<ReactNode[]> {
+  return Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry)));
+}

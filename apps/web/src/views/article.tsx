@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import type { Market } from '@qilak/markets';
+import { getGlobalConfig, getNewsArticle, getNewsList } from '@/lib/cms';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { articlePath, marketPath, type ParsedRoute } from '@/lib/routing';
+import { BlockList } from '@/blocks';
+import { Card } from '@/blocks/_shared/Card';
+import { formatDate } from '@/blocks/_shared/format';
+import { CmsImage } from '@/components/ui/CmsImage';
+import { uiLabels } from '@/components/ui/labels';
+import { SiteChrome } from '@/components/site/SiteChrome';
+import { missing } from './index';
+
+interface Props {
+  market: Market;
+  route: ParsedRoute;
+  fullPath: string;
+}
+
+async function load(market: Market, route: ParsedRoute, fullPath: string) {
+  const article = route.id ? await getNewsArticle(market.code, route.id) : null;
+  return article ?? missing(fullPath);
+}
+
+export async function articleMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+  const [article, global] = await Promise.all([load(market, route, fullPath), getGlobalConfig(market.code)]);
+  return buildMetadata({
+    market,
+    global,
+    title: article.seo.metaTitle ?? article.title,
+    description: article.seo.metaDescription ?? article.teaser,
+    path: articlePath(article.slug),
+    localizations: article.localizations.map((l) => ({ marketCode: l.locale, path: articlePath(l.slug) })),
+    image: article.seo.shareImage ?? article.cover,
+    noIndex: article.seo.noIndex,
+    type: 'article',
+    publishedTime: article.date,
+  });
+}
+
+/** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
+export async function ArticleView({ market, route, fullPath }: Props) {
+  const article = await load(market, route, fullPath);
+  const labels = uiLabels(market);
+  const more = (await getNewsList(market.code)).filter((n) => n.slug !== article.slug).slice(0, 3);
+  const contextPath = route.slug.length > 0 ? `/${route.slug.join('/')}` : undefined;
+  return (
+    <SiteChrome market={market} currentPath={contextPath}>
+      <article>
+        <header className="bg-sand bg-graphic-waves">
+          <div className="mx-auto max-w-4xl px-5 pb-12 pt-14 sm:px-8 sm:pt-20">
+            {contextPath && (
+              <p className="mb-6">
+                <a href={marketPath(market.code, contextPath)} className="inline-flex items-center gap-2 text-sm font-semibold text-rg-blue hover:underline">
+                  <span aria-hidden="true">←</span> {labels.backToNews}
+                </a>
+              </p>
+            )}
+            <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
+              {article.category && <span className="rounded-full bg-white px-3 py-1 font-semibold text-copper">{labels.categories[article.category] ?? article.category}</span>}
+              <span>
+                {labels.published} <time dateTime={article.date}>{formatDate(article.date, market)}</time>
+              </span>
+            </p>
+            <h1 className="mt-5 font-display text-5xl font-semibold tracking-tight text-balance text-primary">{article.title}</h1>
+            {article.teaser && <p className="mt-6 text-xl leading-8 text-ink/85">{article.teaser}</p>}
+          </div>
+        </header>
+        {article.cover && (
+          <div className="mx-auto -mt-2 max-w-6xl px-5 sm:px-8">
+            <div className="relative -mb-2 mt-10 overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]" style={{ aspectRatio: 16 / 9 }}>
+              <CmsImage media={article.cover} sizes="(min-width: 1200px) 1136px, 100vw" aspect={16 / 9} priority className="size-full object-cover" />
+            </div>
+          </div>
+        )}
+        <div className="mt-[var(--spacing-block)]">
+          <BlockList blocks={article.blocks} market={market} currentPath={fullPath} />
+        </div>
+      </article>
+      {more.length > 0 && (
+        <aside aria-labelledby="more-news" className="bg-ice py-[var(--spacing-block)]">
+          <div className="mx-auto max-w-7xl px-5 sm:px-8">
+            <h2 id="more-news" className="mb-10 font-display text-4xl font-semibold tracking-tight text-primary">
+              {labels.latestNews}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {more.map((item) => (
+                <li key={item.slug}>
+                  <Card
+                    market={market.code}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    aspect={16 / 10}
+                    card={{
+                      title: item.title,
+                      text: item.teaser,
+                      image: item.cover,
+                      meta: formatDate(item.date, market),
+                      link: { label: labels.readMore, url: articlePath(item.slug), openInNewTab: false },
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      )}
+    </SiteChrome>
+  );
+}
