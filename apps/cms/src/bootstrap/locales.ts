@@ -22,12 +22,19 @@ export async function ensureLocales(strapi: Core.Strapi, markets: MarketSeed[]):
     }
   }
   if ((await service.getDefaultLocale()) !== DEFAULT_LOCALE) await service.setDefaultLocale({ code: DEFAULT_LOCALE });
-  // Strapi's own initial 'en' is not a market; drop it while nothing is written in it.
-  const marketCodes = new Set(markets.map((m) => m.code));
-  for (const row of existing) {
-    if (!marketCodes.has(row.code) && row.code === 'en') {
-      await service.delete({ id: row.id });
-      strapi.log.info(`bootstrap: Strapi's initial locale ${row.code} removed (not a market)`);
-    }
+  // Strapi's own initial 'en' is not a market; drop it while nothing is written in it (deleting a locale
+  // deletes its entries).
+  const initial = existing.find((l) => l.code === 'en');
+  if (initial && !markets.some((m) => m.code === 'en') && !(await hasEntries(strapi, 'en'))) {
+    await service.delete({ id: initial.id });
+    strapi.log.info("bootstrap: Strapi's initial locale en removed (not a market)");
   }
+}
+
+async function hasEntries(strapi: Core.Strapi, locale: string): Promise<boolean> {
+  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+    const localized = (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized;
+    if (uid.startsWith('api::') && localized && (await strapi.db.query(uid as never).count({ where: { locale } })) > 0) return true;
+  }
+  return false;
 }
