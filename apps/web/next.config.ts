@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -6,7 +7,13 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 // One id per build, known to server and client, so clients of an older build notice a new one.
 const buildId = process.env.QILAK_BUILD_ID ?? `b${Date.now().toString(36)}`;
 
+// Several instances share pages, data and tag revalidation through Redis when REDIS_URL is set (scale-out);
+// one instance keeps Next's own file-system cache.
+const cacheHandler = process.env.REDIS_URL ? path.join(process.cwd(), 'cache-handler.cjs') : undefined;
+
 const config: NextConfig = {
+  cacheHandler,
+  cacheMaxMemorySize: cacheHandler ? 0 : undefined,
   // The spec wants 301 for trailing slashes; Next's own redirect answers 308, so the proxy does it instead.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,

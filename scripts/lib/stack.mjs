@@ -87,7 +87,7 @@ export function prepareWebInstance(name) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(WEB_DIR, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => !src.startsWith(path.join(WEB_DIR, '.next', 'cache')) });
-  for (const entry of ['src', 'public', 'messages', 'dist-server', 'next.config.ts', 'package.json', 'tsconfig.json', 'route-rules.json']) {
+  for (const entry of ['src', 'public', 'messages', 'dist-server', 'next.config.ts', 'cache-handler.cjs', 'package.json', 'tsconfig.json', 'route-rules.json']) {
     if (existsSync(path.join(WEB_DIR, entry))) symlinkSync(path.join(WEB_DIR, entry), path.join(dir, entry));
   }
   return dir;

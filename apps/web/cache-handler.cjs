@@ -1,0 +1,30 @@
+// Shared page and data cache for several web instances (REDIS_URL set): a maintained Redis cache handler from
+// the npm registry, with its in-memory read cache kept short so a revalidation on one instance is seen by all
+// within about a second.
+const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
+
+let shared;
+
+module.exports = class QilakCacheHandler {
+  constructor() {
+    shared ??= new RedisStringsHandler({
+      redisUrl: process.env.REDIS_URL,
+      database: Number(process.env.REDIS_DB ?? 0),
+      keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'qilak:',
+      inMemoryCachingTime: Number(process.env.REDIS_MEMORY_CACHE_MS ?? 1000),
+      getTimeoutMs: Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500),
+    });
+  }
+  get(...args) {
+    return shared.get(...args);
+  }
+  set(...args) {
+    return shared.set(...args);
+  }
+  revalidateTag(...args) {
+    return shared.revalidateTag(...args);
+  }
+  resetRequestCache(...args) {
+    return shared.resetRequestCache(...args);
+  }
+};

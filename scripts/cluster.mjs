@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: PostgreSQL, Redis, Strapi, the product service, two web instances and Varnish on this
+// machine; prints the URLs; Ctrl-C stops all of it.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureSecrets } from './lib/secrets.mjs';
+import { ROOT, StackError, ensureBuilt, staleBuilds } from './lib/stack.mjs';
+import { startCluster } from './lib/cluster.mjs';
+
+async function main() {
+  const secrets = ensureSecrets(path.join(ROOT, '.local', 'secrets.env'));
+  const stale = staleBuilds(['pim', 'cmsServer', 'web']);
+  if (stale.length) ensureBuilt(stale, { force: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-cluster-'));
+  const cluster = await startCluster({ dir, logDir: path.join(dir, 'logs'), sharedEnv: { ...secrets, SERVE_ADMIN: 'false', PIM_DB_FILE: path.join(dir, 'pim.db'), APP_ENV: process.env.APP_ENV ?? 'development' } });
+  const stop = async () => {
+    console.log('[cluster] stopping…');
+    await cluster.stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`\n  Qilak Seafood cluster:\n    through Varnish  ${cluster.urls.varnish}\n    web instance 1   ${cluster.urls.web1}\n    web instance 2   ${cluster.urls.web2}\n    CMS (PostgreSQL) ${cluster.urls.cms}\n    product service  ${cluster.urls.pim}\n    PostgreSQL       ${cluster.urls.postgres}\n    Redis            ${cluster.urls.redis}\n  Logs in ${dir}/logs. Ctrl-C stops all.\n`);
+}
+
+main().catch((error) => {
+  console.error(`[cluster] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  process.exit(1);
+});
