@@ -35,6 +35,8 @@ export function interceptHtml(
   };
 
   res.writeHead = ((status: number, messageOrHeaders?: string | OutgoingHttpHeaders | unknown[], maybeHeaders?: OutgoingHttpHeaders | unknown[]) => {
+    // Node's implicit header (first write without writeHead) calls writeHead too: once passing, it must really write.
+    if (decided === 'pass') return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, messageOrHeaders, maybeHeaders);
     const headers = typeof messageOrHeaders === 'string' ? maybeHeaders : messageOrHeaders;
     if (typeof messageOrHeaders === 'string') pendingMessage = messageOrHeaders;
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
