@@ -98,6 +98,7 @@ async function main() {
   const nginxPort = await freePort();
   const nginxRoot = path.join(dataDir, 'nginx');
   let nginx;
+  let varnish;
   try {
     const web = stack.urls.web;
     const pages = {
@@ -143,6 +144,18 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
       row('1 throughput', name, `${r.rps.toFixed(0)} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`);
     }
     row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
+
+    // The reference edge in front of the same web server: cached pages should come near a static file server.
+    if (spawnSync('sh', ['-c', 'command -v varnishd']).status === 0) {
+      const varnishPort = await freePort();
+      const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(/\.port = "300[12]";/g, `.port = "${ports.web}";`);
+      writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
+      mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
+      varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dataDir, 'bench.vcl'), '-n', path.join(dataDir, 'varnish'), '-s', 'malloc,256m'], { stdio: 'ignore' });
+      for (let i = 0; i < 80 && !(await fetch(`http://127.0.0.1:${varnishPort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);
+      const v = wrk(`http://127.0.0.1:${varnishPort}/`);
+      row('1 throughput', 'home through Varnish', `${v.rps.toFixed(0)} req/s`, `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx ${(v.rps / nginxRun.rps).toFixed(2)} (target 0.5)`);
+    } else row('1 throughput', 'home through Varnish', 'n/a', 'varnishd not installed (npm run start:cluster installs it)');
 
     console.log('\n[bench] 3. JavaScript each route type sends (gzip)');
     const { chromium } = await import('playwright-core');
@@ -217,6 +230,7 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
     } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
   } finally {
     nginx?.kill();
+    varnish?.kill();
     bare.kill();
     await stack.stopAll();
     if (!process.env.KEEP_BENCH_DATA) rmSync(dataDir, { recursive: true, force: true });
