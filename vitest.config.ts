@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'workspace', root: 'tests/workspace', include: ['**/*.test.ts'] } },
       { test: { name: 'markets', root: 'packages/markets', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim-contract', root: 'packages/pim-contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim', root: 'apps/pim', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
