@@ -14,6 +14,7 @@ const suites = [
   { name: 'unit', args: [] },
   { name: 'cms', args: ['--config', 'apps/cms/vitest.config.mts'], needs: () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts')) },
   { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 

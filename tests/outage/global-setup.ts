@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper without types
+import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
+// @ts-expect-error plain ESM helper without types
+import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
+// @ts-expect-error plain ESM helper without types
+import { startFaultProxy } from '../support/fault-proxy.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    outageWebUrl: string;
+    outageCmsUrl: string;
+    outageSecrets: Record<string, string>;
+    outageAdmin: { email: string; password: string };
+    /** A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies. */
+    faultControlUrl: string;
+  }
+}
+
+interface Proxy {
+  url: string;
+  pass(): void;
+  down(): void;
+  slow(ms: number): void;
+  close(): Promise<void>;
+}
+interface Stack {
+  urls: { web: string; cms: string };
+  stopAll(): Promise<void>;
+}
+
+let stack: Stack | undefined;
+let proxies: Proxy[] = [];
+let control: ReturnType<typeof createServer> | undefined;
+let dir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-outage-'));
+  const secrets = ephemeralSecrets() as Record<string, string>;
+  const admin = { email: 'outage@qilakseafood.example', password: 'Outage-Password-1' };
+  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
+  const cmsProxy = (await startFaultProxy(ports.cms)) as Proxy;
+  const pimProxy = (await startFaultProxy(ports.pim)) as Proxy;
+  proxies = [cmsProxy, pimProxy];
+  stack = (await startStack({
+    mode: 'production',
+    ports,
+    logDir: path.join(dir, 'logs'),
+    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATABASE_FILENAME: path.join(dir, 'cms.db'), PIM_DB_FILE: path.join(dir, 'pim.db') },
+    env: { webDir: prepareWebInstance('outage'), web: { CMS_URL: cmsProxy.url, PIM_URL: pimProxy.url } },
+  })) as Stack;
+  control = createServer((req, res) => {
+    const [, which, mode, ms] = (req.url ?? '').split('/');
+    const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
+    if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    if (mode === 'slow') proxy.slow(Number(ms ?? 5000));
+    else if (mode === 'down') proxy.down();
+    else proxy.pass();
+    res.end('ok');
+  });
+  const controlPort = await freePort();
+  await new Promise<void>((resolve) => control!.listen(controlPort, '127.0.0.1', resolve));
+  project.provide('outageWebUrl', stack.urls.web);
+  project.provide('outageCmsUrl', stack.urls.cms);
+  project.provide('outageSecrets', secrets);
+  project.provide('outageAdmin', admin);
+  project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
+}
+
+export async function teardown() {
+  control?.close();
+  await stack?.stopAll();
+  for (const p of proxies) await p.close();
+  if (dir && !process.env.KEEP_OUTAGE_DATA) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+// @ts-expect-error plain ESM helper without types
+import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
+
+const web = inject('outageWebUrl');
+const control = inject('faultControlUrl');
+const set = (which: 'cms' | 'pim', mode: 'pass' | 'down' | 'slow', ms = 5000) => fetch(`${control}/${which}/${mode}/${ms}`, { method: 'POST' });
+
+async function timedGet(path: string) {
+  const started = Date.now();
+  const response = await fetch(`${web}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const body = await response.text();
+  return { status: response.status, body, ms: Date.now() - started };
+}
+
+afterEach(async () => {
+  await set('cms', 'pass');
+  await set('pim', 'pass');
+});
+
+describe('the CMS is down', () => {
+  it('keeps serving a cached page, even after a publish whose revalidation fails', async () => {
+    const warm = await timedGet('/da-DK/om-os');
+    expect(warm.status).toBe(200);
+    await set('cms', 'down');
+    // An editor's publish arrives while the site cannot reach the CMS.
+    const secrets = inject('outageSecrets');
+    await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secrets.REVALIDATE_SECRET! }, body: JSON.stringify({ model: 'page', locale: 'da-DK' }) });
+    for (let i = 0; i < 3; i++) {
+      const again = await timedGet('/da-DK/om-os');
+      expect(again.status).toBe(200);
+      expect(again.body).toContain('<main');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+
+  it('answers an uncached page with the 500 page within 3 s, and recovers when the CMS returns', async () => {
+    await set('cms', 'down');
+    const failed = await timedGet('/sv-SE/om-oss');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toContain('Internal Server Error.');
+    expect(failed.ms).toBeLessThan(3000);
+    await set('cms', 'pass');
+    // Nothing empty was cached: the same page renders with content once the CMS is back.
+    await expect.poll(async () => (await timedGet('/sv-SE/om-oss')).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    expect((await timedGet('/sv-SE/om-oss')).body).not.toContain('Internal Server Error.');
+  });
+
+  it('treats an upstream slower than the timeout as down: 500 within 3 s', async () => {
+    await set('cms', 'slow', 8000);
+    const slow = await timedGet('/fr-FR/a-propos');
+    expect(slow.status).toBe(500);
+    expect(slow.ms).toBeLessThan(3000);
+  });
+});
+
+describe('the product service is down', () => {
+  it('keeps serving cached product pages and renders others from the last good catalogue', async () => {
+    expect((await timedGet('/de-DE/p/P-1002')).status).toBe(200);
+    await set('pim', 'down');
+    expect((await timedGet('/de-DE/p/P-1002')).status).toBe(200);
+    const other = await timedGet('/de-DE/p/P-1003');
+    expect(other.status).toBe(200);
+    expect(other.ms).toBeLessThan(3000);
+  });
+
+  it('answers a product page of a never-loaded market with the 500 page within 3 s, then recovers', async () => {
+    await set('pim', 'down');
+    const failed = await timedGet('/en-JP/p/P-1004');
+    expect(failed.status).toBe(500);
+    expect(failed.ms).toBeLessThan(3000);
+    await set('pim', 'pass');
+    await expect.poll(async () => (await timedGet('/en-JP/p/P-1004')).status, { timeout: 20_000, interval: 500 }).toBe(200);
+  });
+});

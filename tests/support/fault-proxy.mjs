@@ -1,0 +1,50 @@
+// A TCP proxy in front of an upstream that a test can switch between pass, down (connections refused by
+// closing at once) and slow (each connection held before it is forwarded): a real network fault, no mocks.
+import net from 'node:net';
+
+export async function startFaultProxy(targetPort, { port = 0 } = {}) {
+  let mode = 'pass';
+  let delayMs = 0;
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (mode === 'down') {
+      client.destroy();
+      return;
+    }
+    const connect = () => {
+      if (client.destroyed) return;
+      const upstream = net.connect(targetPort, '127.0.0.1');
+      sockets.add(upstream);
+      upstream.on('close', () => sockets.delete(upstream));
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+      client.pipe(upstream).pipe(client);
+    };
+    if (mode === 'slow') setTimeout(connect, delayMs);
+    else connect();
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: server.address().port,
+    url: `http://127.0.0.1:${server.address().port}`,
+    pass() {
+      mode = 'pass';
+    },
+    down() {
+      mode = 'down';
+      for (const s of sockets) s.destroy();
+    },
+    slow(ms) {
+      mode = 'slow';
+      delayMs = ms;
+      for (const s of sockets) s.destroy();
+    },
+    close: () => new Promise((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
