@@ -91,6 +91,7 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
       DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
       PIM_DB_FILE: path.join(dataDir, 'pim.db'),
+      PUBLIC_DIR: path.join(dataDir, 'cms-public'),
     },
   });
   const barePort = await freePort();

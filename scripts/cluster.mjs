@@ -13,7 +13,7 @@ async function main() {
   const stale = staleBuilds(['pim', 'cmsServer', 'web']);
   if (stale.length) ensureBuilt(stale, { force: true });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-cluster-'));
-  const cluster = await startCluster({ dir, logDir: path.join(dir, 'logs'), sharedEnv: { ...secrets, SERVE_ADMIN: 'false', PIM_DB_FILE: path.join(dir, 'pim.db'), APP_ENV: process.env.APP_ENV ?? 'development' } });
+  const cluster = await startCluster({ dir, logDir: path.join(dir, 'logs'), sharedEnv: { ...secrets, SERVE_ADMIN: 'false', PIM_DB_FILE: path.join(dir, 'pim.db'), PUBLIC_DIR: path.join(dir, 'cms-public'), APP_ENV: process.env.APP_ENV ?? 'development' } });
   const stop = async () => {
     console.log('[cluster] stopping…');
     await cluster.stopAll();

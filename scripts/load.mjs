@@ -29,7 +29,8 @@ async function main() {
     ports,
     env: { webDir: prepareWebInstance('load') },
     logDir: path.join(dataDir, 'logs'),
-    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', DATABASE_FILENAME: path.join(dataDir, 'cms.db'), PIM_DB_FILE: path.join(dataDir, 'pim.db') },
+    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', DATABASE_FILENAME: path.join(dataDir, 'cms.db'), PIM_DB_FILE: path.join(dataDir, 'pim.db'),
+      PUBLIC_DIR: path.join(dataDir, 'cms-public') },
   });
   try {
     const web = stack.urls.web;

@@ -1,10 +1,9 @@
 // Boots the real Strapi once (temp SQLite, free port, no admin build) with the test fixture content and checks
 // the content model, locales, permissions, the site's API token, the seed, the revalidation call and idempotency.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, ensureServerBuild, startCms, TEST_TOKEN, type CmsInstance } from './helpers/cms-process';
+import { adminToken, call, countTableRows, ensureServerBuild, startCms, TEST_TOKEN, type CmsInstance } from './helpers/cms-process';
 import { startReceiver, waitFor } from './helpers/receiver';
 import { CMS_DIR } from './helpers/schemas';
 
@@ -17,16 +16,7 @@ const MARKETS = ['en-GLOBAL', 'da-DK', 'sv-SE', 'de-DE', 'en-GB', 'en-CN', 'fr-F
 const COLLECTIONS = ['pages', 'news-articles', 'recipes', 'navigations', 'markets', 'redirects'];
 const TABLES = ['pages', 'news_articles', 'recipes', 'navigations', 'global_configs', 'markets', 'files', 'components_blocks_heros'];
 
-const require = createRequire(path.join(CMS_DIR, 'package.json'));
-const Database = require('better-sqlite3');
-const countRows = (dbFile: string) => {
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    return Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]));
-  } finally {
-    db.close();
-  }
-};
+const countRows = (cms: CmsInstance) => countTableRows(cms, TABLES);
 
 let cms: CmsInstance;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -195,10 +185,10 @@ describe('revalidation', () => {
 describe('idempotency', () => {
   it('a second bootstrap (seed forced) adds no rows and keeps what the editor changed', async () => {
     await cms.stop();
-    const before = countRows(cms.dbFile);
+    const before = await countRows(cms);
     cms = await startCms({ dir: cms.dir, env: { ...env(), SEED: 'force' } });
     expect(cms.log()).toMatch(/seed: 0 entries written/);
-    expect(countRows(cms.dbFile)).toEqual(before);
+    expect(await countRows(cms)).toEqual(before);
     const { body } = await call(`${cms.url}/api/pages?filters[slug][$eq]=about-us&locale=en-GB`);
     expect(body.data[0].title).toBe('About us (edited)');
     const tokens = await call(`${cms.url}/api/pages`, { token: TEST_TOKEN });

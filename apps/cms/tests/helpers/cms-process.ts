@@ -1,5 +1,7 @@
 /** Starts the compiled Strapi (scripts/serve.mjs) as a child process on a temp SQLite file and a free port. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -34,9 +36,67 @@ export function ensureServerBuild(): void {
   if (result.status !== 0) throw new Error('build:server failed');
 }
 
+/** Where the instance keeps its data: a temp SQLite file, or a database of its own on PostgreSQL. */
+export type CmsDatabase = { client: 'sqlite'; file: string } | { client: 'postgres'; url: string };
+
+const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
+
+// Just the parts of the pg and better-sqlite3 APIs used here (apps/cms installs no @types for them).
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null; rows: { n: string | number }[] }>;
+  end(): Promise<void>;
+}
+type PgModule = { Client: new (options: { connectionString: string }) => PgClient };
+type SqliteModule = new (file: string, options: { readonly: boolean }) => { prepare(sql: string): { get(): unknown }; close(): void };
+
+/**
+ * With DATABASE_CLIENT=postgres and CMS_TEST_DATABASE_URL (a server URL), every test directory gets its own
+ * database, so the same suite runs on PostgreSQL; a restart on the same directory finds its data again.
+ */
+async function testDatabase(dir: string): Promise<CmsDatabase> {
+  const base = process.env.CMS_TEST_DATABASE_URL;
+  if (process.env.DATABASE_CLIENT !== 'postgres' || !base) return { client: 'sqlite', file: path.join(dir, 'data.db') };
+  const name = `cms_test_${createHash('sha1').update(dir).digest('hex').slice(0, 12)}`;
+  const { Client } = requireFromCms('pg') as PgModule;
+  const admin = new Client({ connectionString: new URL('postgres', base.endsWith('/') ? base : `${base}/`).href });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { client: 'postgres', url: new URL(name, base.endsWith('/') ? base : `${base}/`).href };
+}
+
+/** Row counts of tables, whichever database the instance uses. */
+export async function countTableRows(cms: CmsInstance, tables: readonly string[]): Promise<Record<string, number>> {
+  if (cms.db.client === 'sqlite') {
+    const Database = requireFromCms('better-sqlite3') as SqliteModule;
+    const db = new Database(cms.db.file, { readonly: true });
+    try {
+      return Object.fromEntries(tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]));
+    } finally {
+      db.close();
+    }
+  }
+  const { Client } = requireFromCms('pg') as PgModule;
+  const client = new Client({ connectionString: cms.db.url });
+  await client.connect();
+  try {
+    const out: Record<string, number> = {};
+    for (const t of tables) out[t] = Number((await client.query(`select count(*) as n from ${t}`)).rows[0].n);
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface CmsInstance {
   url: string;
   dir: string;
+  db: CmsDatabase;
   dbFile: string;
   log: () => string;
   stop: () => Promise<void>;
@@ -46,6 +106,7 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qilak-cms-test-'));
   const port = await freePort();
   const dbFile = path.join(dir, 'data.db');
+  const db = await testDatabase(dir);
   const logFile = path.join(dir, `strapi-${port}.log`);
   const out = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'serve.mjs')], {
@@ -56,8 +117,7 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: dbFile,
+      ...(db.client === 'sqlite' ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile } : { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }),
       PUBLIC_DIR: path.join(dir, 'public'),
       APP_KEYS: 'testKeyA,testKeyB',
       API_TOKEN_SALT: 'test-api-token-salt',
@@ -91,6 +151,7 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
   return {
     url,
     dir,
+    db,
     dbFile,
     log,
     stop: () =>
