@@ -33,3 +33,15 @@ export async function updateAndPublish(cmsUrl, adminToken, uid, documentId, loca
   const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: ${publish.status} ${await publish.text()}`);
 }
+
+/** Creates a localized entry and publishes it; returns its documentId. */
+export async function createAndPublish(cmsUrl, adminToken, uid, locale, data) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
+  const base = `${cmsUrl}/content-manager/collection-types/${uid}`;
+  const created = await fetch(`${base}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!created.ok) throw new Error(`create ${uid}: ${created.status} ${await created.text()}`);
+  const { data: entry } = await created.json();
+  const publish = await fetch(`${base}/${entry.documentId}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!publish.ok) throw new Error(`publish ${uid} ${entry.documentId}: ${publish.status} ${await publish.text()}`);
+  return entry.documentId;
+}
