@@ -57,8 +57,8 @@ export async function setup(project: TestProject) {
   const admin = { email: 'editor@qilakseafood.example', password: 'Editor-Password-1' };
   // Peers first: the product service reads the provider's JWKS URL and the CMS its SMTP host at start.
   const siteOrigin = `http://127.0.0.1:${ports.web}`;
-  const oidc = await startOidcProvider({ port: await freePort(), siteOrigin });
-  const directory = await startDirectory({ port: await freePort(), userinfoUrl: `${oidc.issuer}/me`, allowedOrigin: siteOrigin });
+  const oidc = await startOidcProvider({ port: await freePort(), backChannelPort: await freePort(), siteOrigin });
+  const directory = await startDirectory({ port: await freePort(), userinfoUrl: `${oidc.backChannelUrl}/me`, allowedOrigin: siteOrigin });
   const smtp = await startSmtp({ port: await freePort(), inboxPort: await freePort() });
   peers.push(oidc, directory, smtp);
   const sharedEnv = {
@@ -69,6 +69,7 @@ export async function setup(project: TestProject) {
     ADMIN_PASSWORD: admin.password,
     DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
     PIM_DB_FILE: path.join(dataDir, 'pim.db'),
+    PUBLIC_DIR: path.join(dataDir, 'cms-public'),
     PIM_JWKS_URL: oidc.jwksUrl,
     PIM_JWT_ISSUER: oidc.issuer,
     PIM_JWT_AUDIENCE: oidc.clientId,

@@ -1,4 +1,6 @@
-import type { Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import http, { type Server } from 'node:http';
+import https from 'node:https';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
@@ -9,7 +11,10 @@ import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
  * as an admin-consented corporate app would be.
  */
 export interface LocalOidcProvider {
+  /** https: MSAL refuses an authority that is not https, so the browser side runs on a self-signed certificate. */
   issuer: string;
+  /** The same provider over plain http on another port, for server-side callers (JWKS, userinfo) that check certificates. */
+  backChannelUrl: string;
   jwksUrl: string;
   clientId: string;
   /** The private signing key as a JWK (test-only), so tests can mint tokens such as an expired one. */
@@ -19,6 +24,7 @@ export interface LocalOidcProvider {
 
 export interface LocalOidcOptions {
   port: number;
+  backChannelPort: number;
   /** Origin of the site: its redirect bridge page is the registered redirect URI. */
   siteOrigin: string;
   clientId?: string;
@@ -29,7 +35,7 @@ export interface LocalOidcOptions {
 const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'user.read'];
 
 export async function startOidcProvider(options: LocalOidcOptions): Promise<LocalOidcProvider> {
-  const issuer = `http://127.0.0.1:${options.port}`;
+  const issuer = `https://127.0.0.1:${options.port}`;
   const clientId = options.clientId ?? 'qilak-web-staff';
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'qilak-test-key', alg: 'RS256', use: 'sig' };
@@ -73,20 +79,41 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client) => client.grantTypeAllowed('refresh_token'),
     ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: 3600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400, Interaction: 600 },
     cookies: { keys: ['qilak-local-oidc-cookie-key'] },
+    // The SPA calls the token endpoint from the site's origin: allow exactly the registered redirect origins.
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   };
   const provider = new Provider(issuer, configuration);
-  // oidc-provider warns once per start about development defaults; they are what a test double wants.
-  const server: Server = await new Promise((resolve) => {
-    const listening = provider.listen(options.port, '127.0.0.1', () => resolve(listening));
-  });
+  const { key, cert } = selfSignedCertificate();
+  const listen = (server: Server, port: number) => new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  const front = await listen(https.createServer({ key, cert }, provider.callback()), options.port);
+  const back = await listen(http.createServer(provider.callback()), options.backChannelPort);
+  const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+  const backChannelUrl = `http://127.0.0.1:${options.backChannelPort}`;
   return {
     issuer,
-    jwksUrl: `${issuer}/jwks`,
+    backChannelUrl,
+    jwksUrl: `${backChannelUrl}/jwks`,
     clientId,
     signingKey,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      front.closeAllConnections();
+      back.closeAllConnections();
+      await Promise.all([close(front), close(back)]);
+    },
   };
+}
+
+/** A throw-away certificate for 127.0.0.1; the test browser context ignores certificate errors. */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', '-', '-out', '-', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)?.[0];
+  const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)?.[0];
+  if (!key || !cert) throw new Error('openssl did not produce a key and certificate for the local OpenID provider');
+  return { key, cert };
 }
 
 /** Signs an ID-token-shaped JWT with the provider's key, e.g. an expired one the product service must refuse. */
