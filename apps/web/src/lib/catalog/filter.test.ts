@@ -80,6 +80,12 @@ describe('catalogue filtering', () => {
     expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'free', 'Crustaceans'), 'free', 'Fish'))).toEqual(['a']);
   });
 
+  it('matches nothing for a value the catalogue does not have (a stale link)', () => {
+    expect(ids((f) => toggleFacetValue(f, 'species', 'SP-GONE'))).toEqual([]);
+    expect(ids((f) => toggleFacetValue(f, 'cert', 'NOPE'))).toEqual([]);
+    expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'species', 'SP-GONE'), 'species', 'SP-COD'))).toEqual(['c']);
+  });
+
   it('counts an "any" facet over the other filters and an "all" facet over the results', () => {
     const { counts } = run((f) => toggleFacetValue(f, 'species', 'SP-COD'));
     expect(counts.species.get('SP-PRAWN')).toBe(2);

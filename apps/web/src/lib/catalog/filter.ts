@@ -90,13 +90,17 @@ export function searchText(variant: Pick<Variant, 'Title' | 'SubTitle' | 'ItemNu
 interface IndexedVariant {
   variant: Variant;
   text: string;
-  values: string[][];
+  /** Facet values as small integers per facet (see CatalogIndex.values), so filtering compares numbers. */
+  values: Uint16Array[];
 }
 
-/** Built once per catalogue: search text, facet values and one pre-sorted order per sort key. */
+/** Built once per catalogue: search text, interned facet values and one pre-sorted order per sort key. */
 export interface CatalogIndex {
   entries: IndexedVariant[];
-  order: Record<SortKey, number[]>;
+  order: Record<SortKey, Int32Array>;
+  /** Per facet (FACET_KEYS order): value -> its integer id, and back. */
+  valueIds: Map<string, number>[];
+  valueNames: string[][];
 }
 
 export function defaultOrder(a: Variant, b: Variant): number {
@@ -110,17 +114,33 @@ export function defaultOrder(a: Variant, b: Variant): number {
 }
 
 export function buildIndex(variants: readonly Variant[], language = 'en'): CatalogIndex {
-  const entries = variants.map((variant) => ({ variant, text: searchText(variant), values: facetValues(variant) }));
+  const valueIds = FACET_KEYS.map(() => new Map<string, number>());
+  const valueNames: string[][] = FACET_KEYS.map(() => []);
+  const intern = (g: number, value: string): number => {
+    let id = valueIds[g]!.get(value);
+    if (id === undefined) {
+      id = valueNames[g]!.length;
+      valueIds[g]!.set(value, id);
+      valueNames[g]!.push(value);
+    }
+    return id;
+  };
+  const entries = variants.map((variant) => ({
+    variant,
+    text: searchText(variant),
+    values: facetValues(variant).map((values, g) => Uint16Array.from(new Set(values), (v) => intern(g, v))),
+  }));
   const positions = entries.map((_, i) => i);
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const v = (i: number) => entries[i]!.variant;
   return {
     entries,
+    valueIds,
+    valueNames,
     order: {
-      default: [...positions].sort((a, b) => defaultOrder(entries[a]!.variant, entries[b]!.variant)),
-      title: [...positions].sort(
-        (a, b) => collator.compare(entries[a]!.variant.Title, entries[b]!.variant.Title) || entries[a]!.variant.ItemNumber - entries[b]!.variant.ItemNumber,
-      ),
-      itemNumber: [...positions].sort((a, b) => entries[a]!.variant.ItemNumber - entries[b]!.variant.ItemNumber),
+      default: Int32Array.from([...positions].sort((a, b) => defaultOrder(v(a), v(b)))),
+      title: Int32Array.from([...positions].sort((a, b) => collator.compare(v(a).Title, v(b).Title) || v(a).ItemNumber - v(b).ItemNumber)),
+      itemNumber: Int32Array.from([...positions].sort((a, b) => v(a).ItemNumber - v(b).ItemNumber)),
     },
   };
 }
@@ -132,16 +152,6 @@ export interface FilterResult {
   counts: FacetCounts;
 }
 
-function matchesGroup(values: readonly string[], selected: ReadonlySet<string>, all: boolean): boolean {
-  if (selected.size === 0) return true;
-  if (all) {
-    for (const s of selected) if (!values.includes(s)) return false;
-    return true;
-  }
-  for (const v of values) if (selected.has(v)) return true;
-  return false;
-}
-
 /**
  * Filters, searches and sorts in one pass over the pre-sorted order, and counts facet options the way
  * shoppers expect: an "any" facet counts over the variants that match every other facet (so picking
@@ -149,34 +159,79 @@ function matchesGroup(values: readonly string[], selected: ReadonlySet<string>, 
  */
 export function applyFilters(index: CatalogIndex, filters: CatalogFilters): FilterResult {
   const tokens = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
-  const selected = FACET_KEYS.map((k) => new Set(filters.facets[k]));
-  const counts = Object.fromEntries(FACET_KEYS.map((k) => [k, new Map<string, number>()])) as unknown as FacetCounts;
-  const countMaps = FACET_KEYS.map((k) => counts[k]);
-  const all = FACET_KEYS.map((k) => MATCH_ALL.has(k));
-  const results: Variant[] = [];
   const groups = FACET_KEYS.length;
+  const all = FACET_KEYS.map((k) => MATCH_ALL.has(k));
+  // Chosen values as membership flags; a value the catalogue does not have can match nothing.
+  const chosen = FACET_KEYS.map((k, g) => {
+    const flags = new Uint8Array(index.valueNames[g]!.length);
+    let count = 0;
+    let unknown = false;
+    for (const value of new Set(filters.facets[k])) {
+      const id = index.valueIds[g]!.get(value);
+      if (id === undefined) unknown = true;
+      else {
+        flags[id] = 1;
+        count++;
+      }
+    }
+    return { flags, count, active: count > 0 || unknown, unknown };
+  });
+  const tallies = FACET_KEYS.map((_, g) => new Int32Array(index.valueNames[g]!.length));
+  const results: Variant[] = [];
+  const { entries } = index;
+
+  const matches = (values: Uint16Array, g: number): boolean => {
+    const c = chosen[g]!;
+    if (!c.active) return true;
+    if (all[g]) {
+      if (c.unknown) return false;
+      let hits = 0;
+      for (let i = 0; i < values.length; i++) hits += c.flags[values[i]!]!;
+      return hits === c.count;
+    }
+    for (let i = 0; i < values.length; i++) if (c.flags[values[i]!]) return true;
+    return false;
+  };
 
   for (const position of index.order[filters.sort]) {
-    const entry = index.entries[position]!;
-    if (tokens.length && !tokens.every((t) => entry.text.includes(t))) continue;
+    const entry = entries[position]!;
+    if (tokens.length) {
+      let found = true;
+      for (const t of tokens) {
+        if (!entry.text.includes(t)) {
+          found = false;
+          break;
+        }
+      }
+      if (!found) continue;
+    }
     let failed = -1;
     let failures = 0;
-    for (let g = 0; g < groups; g++) {
-      if (!matchesGroup(entry.values[g]!, selected[g]!, all[g]!)) {
+    for (let g = 0; g < groups && failures < 2; g++) {
+      if (!matches(entry.values[g]!, g)) {
         failures++;
         failed = g;
-        if (failures > 1) break;
       }
     }
     if (failures > 1) continue;
     for (let g = 0; g < groups; g++) {
       // A variant failing only group g still counts towards g's options when g is an "any" facet.
       if (failures === 1 && (g !== failed || all[g])) continue;
-      const map = countMaps[g]!;
-      for (const value of entry.values[g]!) map.set(value, (map.get(value) ?? 0) + 1);
+      const values = entry.values[g]!;
+      const tally = tallies[g]!;
+      for (let i = 0; i < values.length; i++) tally[values[i]!]!++;
     }
     if (failures === 0) results.push(entry.variant);
   }
+
+  const counts = Object.fromEntries(
+    FACET_KEYS.map((k, g) => {
+      const map = new Map<string, number>();
+      const tally = tallies[g]!;
+      for (let id = 0; id < tally.length; id++) if (tally[id]) map.set(index.valueNames[g]![id]!, tally[id]!);
+      return [k, map];
+    }),
+  ) as unknown as FacetCounts;
   return { variants: results, counts };
 }
 

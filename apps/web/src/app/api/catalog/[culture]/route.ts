@@ -23,8 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ cult
   }
   const headers = new Headers({
     etag: body.etag,
-    // The browser may keep it, but asks again each time (cheap: 304 on an unchanged ETag).
-    'cache-control': 'public, max-age=0, must-revalidate',
+    // The browser may keep it but asks again each time (cheap: 304 on an unchanged ETag); no-transform keeps
+    // the server's own compression from gzipping the body that is already gzipped once per catalogue version.
+    'cache-control': 'public, max-age=0, must-revalidate, no-transform',
     'x-catalog-last-changed': body.lastChanged,
     'x-cache-tag': body.tag,
     vary: 'accept-encoding',

@@ -1,0 +1,101 @@
+// Runs inside Chromium (bundled by catalog-filter.mjs): the real filter code over a generated catalogue.
+import { ALLERGENS, type RawProduct } from '@qilak/pim-contract';
+import { deriveCatalog } from '../src/lib/catalog/derive';
+import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
+import { applyFilters, buildIndex, emptyFilters, pageOf, toggleFacetValue, type CatalogFilters } from '../src/lib/catalog/filter';
+
+/** mulberry32: the same catalogue every run. */
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['Cold-water prawns', 'Greenland halibut', 'Snow crab', 'Atlantic cod', 'Lumpfish roe', 'Scallops', 'Arctic char', 'Redfish', 'Atlantic salmon', 'Haddock', 'Mackerel', 'Saithe'];
+const FORMS = ['cooked and peeled', 'raw, shell-on', 'fillets, skinless', 'loins', 'portions', 'whole, gutted', 'clusters', 'meat'];
+
+function generate(variantCount: number) {
+  const random = rng(42);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const category = categoryData();
+  const species = category.Species.map((s) => s.SpecieId);
+  const products: RawProduct[] = [];
+  let item = 100000;
+  for (let p = 0; products.reduce((n, x) => n + x.Variants.length, 0) < variantCount; p++) {
+    const specie = pick(species);
+    const spec = category.Species.find((s) => s.SpecieId === specie)!.Specifications[0]!.SpecificationId;
+    const variants = Array.from({ length: 5 }, (_, v) =>
+      rawVariant({
+        VariantId: `V-${p}-${v}`,
+        ItemNumber: item++,
+        SortOrder: v,
+        StorageConditionId: pick(['SC-FROZEN', 'SC-CHILLED']),
+        PackagingTypeId: pick(['PT-BOX', 'PT-BAG']),
+        Certificates: random() < 0.6 ? [{ Name: 'MSC', CertificateNumber: `MSC-${p}` }] : random() < 0.5 ? [{ Name: 'FrozenAtSea', CertificateNumber: null }] : [],
+        Allergens: allergens(Object.fromEntries(ALLERGENS.filter(() => random() < 0.15).map((a) => [a, random() < 0.5 ? 'Contains' : 'MayContain']))),
+      }),
+    );
+    products.push(
+      rawProduct({
+        ProductId: `P-${10000 + p}`,
+        SpecieId: specie,
+        SpecificationId: spec,
+        BrandId: pick(['B-QILAK', 'B-ARCTIC']),
+        CatchingAreaIds: [pick(['CA-WG', 'CA-EG'])],
+        NameOne: pick(WORDS),
+        NameTwo: pick(FORMS),
+        NameThree: random() < 0.3 ? `${pick(WORDS)} ${Math.floor(random() * 20) + 1} kg` : null,
+        Variants: variants,
+      }),
+    );
+  }
+  return deriveCatalog({ Culture: 'en-GB', LastChanged: '2026-01-01T00:00:00.000Z', Products: products }, category, { Attributes: [] });
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { keystrokes: samples.length, mean: samples.reduce((a, b) => a + b, 0) / samples.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
+/** Types queries letter by letter (each keystroke: filter, facet counts, sort order, first page) under several facet states. */
+export function run(variantCount: number) {
+  const catalog = generate(variantCount);
+  const t0 = performance.now();
+  const index = buildIndex(catalog.variants, 'en');
+  const indexMs = performance.now() - t0;
+  const scenarios: [string, CatalogFilters][] = [
+    ['no facets', emptyFilters()],
+    ['species + MSC + free from Fish', toggleFacetValue(toggleFacetValue(toggleFacetValue(emptyFilters(), 'species', 'SP-PRAWN'), 'cert', 'MSC'), 'free', 'Fish')],
+    ['sorted by title, two brands', { ...toggleFacetValue(toggleFacetValue(emptyFilters(), 'brand', 'B-QILAK'), 'brand', 'B-ARCTIC'), sort: 'title' }],
+  ];
+  const queries = ['cold water prawns', 'halibut loins', '1004', 'snow crab clusters'];
+  const samples: number[] = [];
+  const perScenario: Record<string, ReturnType<typeof stats>> = {};
+  // Loading the catalogue leaves garbage behind; collect it so a pause from loading is not billed to typing.
+  (globalThis as { gc?: () => void }).gc?.();
+  // The very first call runs cold (interpreter, no inline caches): reported on its own, then the JIT warms up.
+  const c0 = performance.now();
+  applyFilters(index, emptyFilters());
+  const coldMs = performance.now() - c0;
+  for (let i = 0; i < 30; i++) for (const [, base] of scenarios) applyFilters(index, { ...base, q: i % 2 ? '' : 'co' });
+  for (const [name, base] of scenarios) {
+    const own: number[] = [];
+    for (const query of queries) {
+      for (let i = 0; i <= query.length; i++) {
+        const filters = { ...base, q: query.slice(0, i) };
+        const start = performance.now();
+        const result = applyFilters(index, filters);
+        pageOf(result.variants, 1, 24);
+        own.push(performance.now() - start);
+      }
+    }
+    perScenario[name] = stats(own);
+    samples.push(...own);
+  }
+  return { variants: catalog.variants.length, indexMs, coldMs, overall: stats(samples), perScenario };
+}
