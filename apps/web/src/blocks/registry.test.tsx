@@ -99,8 +99,8 @@ describe('block wrapper', () => {
     expect(out).toContain('data-bg="None"');
     expect(out).toContain('data-top-spacing="false"');
     expect(out).toContain('data-bottom-spacing="true"');
-    expect(out).toContain('mb-[var(--spacing-block)]');
-    expect(out).not.toContain('mt-[var(--spacing-block)]');
+    expect(out).toContain('mb-[var(--block-space)]');
+    expect(out).not.toContain('mt-[var(--block-space)]');
   });
 
   it('applies colour, graphic and spacing; a dark colour switches the tone', async () => {
@@ -110,8 +110,8 @@ describe('block wrapper', () => {
     expect(out).toContain('bg-night');
     expect(out).toContain('bg-graphic-waves');
     expect(out).toContain('data-tone="dark"');
-    expect(out).toContain('mt-[var(--spacing-block)]');
-    expect(out).not.toContain('mb-[var(--spacing-block)]');
+    expect(out).toContain('mt-[var(--block-space)]');
+    expect(out).not.toContain('mb-[var(--block-space)]');
   });
 
   it('treats an unknown wrapper value as none rather than dropping the block', async () => {

@@ -73,12 +73,12 @@ export async function ArticleView({ market, route, fullPath }: Props) {
             </div>
           </div>
         )}
-        <div className="mt-[var(--spacing-block)]">
+        <div className="mt-[var(--block-space)]">
           <BlockList blocks={article.blocks} market={market} currentPath={fullPath} />
         </div>
       </article>
       {more.length > 0 && (
-        <aside aria-labelledby="more-news" className="bg-ice py-[var(--spacing-block)]">
+        <aside aria-labelledby="more-news" className="bg-ice py-[var(--block-space)]">
           <div className="mx-auto max-w-7xl px-5 sm:px-8">
             <h2 id="more-news" className="mb-10 font-display text-4xl font-semibold tracking-tight text-primary">
               {labels.latestNews}

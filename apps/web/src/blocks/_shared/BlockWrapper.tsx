@@ -28,9 +28,9 @@ export function BlockWrapper({ name, settings, anchor, fullBleed = false, childr
     'relative',
     bg.className,
     GRAPHICS[settings.backgroundGraphic],
-    settings.topSpacing ? 'mt-[var(--spacing-block)]' : '',
-    settings.bottomSpacing ? 'mb-[var(--spacing-block)]' : '',
-    coloured && !fullBleed ? 'py-[var(--spacing-block)]' : '',
+    settings.topSpacing ? 'mt-[var(--block-space)]' : '',
+    settings.bottomSpacing ? 'mb-[var(--block-space)]' : '',
+    coloured && !fullBleed ? 'py-[var(--block-space)]' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -9,7 +9,7 @@ export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light
         <path d="M8 28c2.4 0 2.4-1.6 4.8-1.6s2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6 2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6" fill="none" stroke="#c98a5e" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="leading-none">
-        <span className="block font-display text-[1.45rem] font-semibold tracking-tight">Qilak</span>
+        <span className="block font-display text-[1.45rem] font-semibold tracking-tight">Qilak</span>{' '}
         <span className="block text-[0.62rem] font-semibold uppercase tracking-[0.32em] opacity-80">Seafood</span>
       </span>
     </span>

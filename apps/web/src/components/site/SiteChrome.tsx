@@ -14,7 +14,7 @@ export async function SiteChrome({ market, children, currentPath }: { market: Ma
   const [navigation, global] = await Promise.all([getNavigation(market.code), getGlobalConfig(market.code)]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader market={market} items={menuTree(navigation, market.code, currentPath)} siteName={global.siteName} />
+      <SiteHeader market={market} items={menuTree(navigation, market.code, currentPath)} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -41,7 +41,7 @@ export function SiteFooter({ market, global }: { market: Market; global: GlobalC
                   <ul className="mt-4 space-y-1">
                     {column.links.map((link) => (
                       <li key={`${link.url}-${link.label}`}>
-                        <SmartLink href={link.url} market={market.code} newTab={link.openInNewTab} newTabLabel={labels.opensInNewTab} className="block py-1.5 text-white/85 hover:text-white hover:underline">
+                        <SmartLink href={link.url} market={market.code} newTab={link.openInNewTab} newTabLabel={labels.opensInNewTab} className="inline-block py-1.5 text-white/85 hover:text-white hover:underline">
                           {link.label}
                         </SmartLink>
                       </li>

@@ -6,7 +6,7 @@ import { MainNav } from './MainNav';
 import { MarketMenu } from './MarketMenu';
 import type { MenuItem } from './nav-tree';
 
-export function SiteHeader({ market, items, siteName }: { market: Market; items: MenuItem[]; siteName: string }) {
+export function SiteHeader({ market, items }: { market: Market; items: MenuItem[] }) {
   const labels = uiLabels(market);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -14,8 +14,12 @@ export function SiteHeader({ market, items, siteName }: { market: Market; items:
         {labels.skipToContent}
       </a>
       <div className="relative mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <a href={marketPath(market.code, '/')} className="shrink-0 rounded-md" aria-label={`${siteName} – ${labels.home}`}>
+        <a href={marketPath(market.code, '/')} className="shrink-0 rounded-md">
           <Logo />
+          <span className="sr-only">
+            {' '}
+            – {labels.home}
+          </span>
         </a>
         <div className="flex items-center gap-2">
           <MainNav

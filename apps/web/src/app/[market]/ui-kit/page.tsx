@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requireMarket } from '@qilak/markets';
+import { isProduction } from '@/lib/config/public';
+import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
+import { definition as coloredText } from '@/blocks/colored-text';
+import { defineBlock } from '@/blocks/types';
+import { AnchorNav } from '@/components/ui/AnchorNav';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { BUTTON_COLORS } from '@/components/ui/button-styles';
+import { KitInteractive } from '@/components/ui/kit/KitInteractive';
+
+// An internal page for the browser tests of the UI kit: not in production, not indexed, not in the sitemap.
+export const metadata: Metadata = { title: 'UI kit', robots: { index: false, follow: false } };
+export const dynamic = 'force-dynamic';
+
+function Thrower(): never {
+  throw new Error('a block child that fails on purpose');
+}
+
+// Two blocks that fail on purpose between two good ones: one in its view, one deeper in its tree.
+const demoRegistry: BlockRegistry = {
+  'colored-text': coloredText,
+  'fails-in-view': defineBlock({
+    schema: z.object({}),
+    View: () => {
+      throw new Error('a block view that fails on purpose');
+    },
+  }),
+  'fails-in-child': defineBlock({ schema: z.object({}), View: () => <Thrower /> }),
+};
+
+export default async function UiKitPage() {
+  if (isProduction()) notFound();
+  const market = requireMarket('en-GLOBAL');
+  const failingDemo = await renderBlocks(
+    [
+      { __component: 'blocks.colored-text', text: 'Block before the failing ones', color: 'primary', size: 'medium', align: 'left' },
+      { __component: 'blocks.fails-in-view' },
+      { __component: 'blocks.fails-in-child' },
+      { __component: 'blocks.colored-text', text: 'Block after the failing ones', color: 'copper', size: 'medium', align: 'left' },
+    ],
+    { market, currentPath: '/ui-kit' },
+    demoRegistry,
+  );
+  return (
+    <main id="main" className="pb-24">
+      <header className="bg-ocean px-5 py-14 text-white sm:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">Buttons, spinners, modal, confirmation dialog and page anchor navigation of spec section 2.</p>
+        </div>
+      </header>
+      <AnchorNav
+        label="On this page"
+        items={[
+          { label: 'Buttons', anchor: 'kit-buttons' },
+          { label: 'Spinners', anchor: 'kit-spinners' },
+          { label: 'Dialogs', anchor: 'kit-dialogs' },
+          { label: 'Failing blocks', anchor: 'kit-failing' },
+        ]}
+      />
+      <div className="mx-auto max-w-7xl space-y-4 px-5 sm:px-8">
+        <section id="kit-buttons" className="min-h-[70vh] py-12">
+          <h2 className="font-display text-3xl font-semibold text-primary">Buttons</h2>
+          <div className="mt-6 space-y-4">
+            {(['solid', 'outline'] as const).map((variant) => (
+              <div key={variant} className="flex flex-wrap gap-3 rounded-[var(--radius-card)] bg-mist p-4">
+                {BUTTON_COLORS.map((color) =>
+                  color === 'white' ? (
+                    <span key={color} className="inline-flex rounded-full bg-night p-1">
+                      <Button color={color} variant={variant}>
+                        {color}
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button key={color} color={color} variant={variant}>
+                      {color}
+                    </Button>
+                  ),
+                )}
+              </div>
+            ))}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button size="small">Small</Button>
+              <Button loading loadingLabel="Saving">
+                Saving
+              </Button>
+              <Button badge={3} badgeLabel="products selected" color="rg-blue">
+                My catalogue
+              </Button>
+            </div>
+          </div>
+        </section>
+        <section id="kit-spinners" className="min-h-[70vh] py-12">
+          <h2 className="font-display text-3xl font-semibold text-primary">Spinners</h2>
+          <div className="mt-6 flex items-end gap-8 text-primary">
+            <Spinner size="sm" label="Loading (sm)" />
+            <Spinner size="md" label="Loading (md)" />
+            <Spinner size="lg" label="Loading (lg)" />
+            <Spinner size="xl" label="Loading (xl)" />
+          </div>
+        </section>
+        <section id="kit-dialogs" className="min-h-[70vh] py-12">
+          <h2 className="mb-6 font-display text-3xl font-semibold text-primary">Modal and confirmation dialog</h2>
+          <KitInteractive />
+        </section>
+      </div>
+      <section id="kit-failing" className="min-h-[70vh] py-12" data-testid="failing-demo">
+        <h2 className="mx-auto mb-6 max-w-7xl px-5 font-display text-3xl font-semibold text-primary sm:px-8">A page with failing blocks</h2>
+        {failingDemo}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { get } from './http';
+
+const web = inject('webUrl');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+
+interface SeedBlock {
+  __component: string;
+  heading?: unknown;
+  text?: unknown;
+}
+interface SeedFile {
+  pages: { key: string; slug: string; blocks: SeedBlock[] }[];
+  news: { slug: string; title: string }[];
+}
+const seed = (lang: string) => JSON.parse(readFileSync(path.join(root, 'apps/cms/seed/content', `${lang}.json`), 'utf8')) as SeedFile;
+
+// Two markets with different content languages; both prefixed, so root language negotiation plays no part.
+const MARKETS = [
+  { code: 'en-US', name: 'North America', lang: 'en' },
+  { code: 'da-DK', name: 'Danmark', lang: 'da' },
+] as const;
+
+const normalise = (s: string) => s.replace(/\s+/g, ' ').replace(/[‘’]/g, "'").trim();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(url: string, width = 1280): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  expect(response?.status(), url).toBe(200);
+  return { page, close: () => context.close(), errors };
+}
+
+describe('every seeded block renders its content on the seeded pages of two markets', () => {
+  for (const market of MARKETS) {
+    const content = seed(market.lang);
+    for (const entry of content.pages.filter((p) => p.key !== 'not-found')) {
+      it(`${market.code} ${entry.key}`, async () => {
+        const url = `${web}/${market.code}${entry.key === 'home' ? '' : `/${entry.slug}`}`;
+        const { page, close } = await visit(url);
+        const rendered = await page.$$eval('main [data-block]', (els) => els.map((el) => ({ name: el.getAttribute('data-block'), text: el.textContent ?? '' })));
+        // Every seeded block is there, in the seeded order.
+        expect(rendered.map((b) => b.name)).toEqual(entry.blocks.map((b) => b.__component.replace(/^blocks\./, '')));
+        entry.blocks.forEach((block, i) => {
+          const text = normalise(rendered[i]!.text);
+          expect(text.length, `${block.__component} is empty`).toBeGreaterThan(0);
+          for (const field of [block.heading, block.__component === 'blocks.colored-text' ? block.text : undefined]) {
+            if (typeof field === 'string') expect(text).toContain(normalise(field.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code)));
+          }
+        });
+        await close();
+      });
+    }
+  }
+
+  it('renders the news article page with its blocks (en-US and da-DK)', async () => {
+    for (const market of MARKETS) {
+      const article = seed(market.lang).news[0]!;
+      const { page, close } = await visit(`${web}/${market.code}/a/${article.slug}`);
+      expect(normalise((await page.locator('main h1').textContent()) ?? '')).toBe(normalise(article.title));
+      expect(await page.locator('main [data-block="rich-text"]').count()).toBeGreaterThan(0);
+      await close();
+    }
+  });
+
+  it('news overview: newest first, links to the article pages', async () => {
+    const { page, close } = await visit(`${web}/en-US/news`);
+    const dates = await page.$$eval('[data-block="news-overview"] [data-page="1"] time, [data-block="news-overview"] [data-page="1"] p', (els) => els.map((e) => e.textContent ?? ''));
+    expect(dates.length).toBeGreaterThan(0);
+    const hrefs = await page.$$eval('[data-block="news-overview"] a[href*="/a/"]', (els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    expect(hrefs.every((h) => h?.startsWith('/en-US/a/'))).toBe(true);
+    await close();
+  });
+});
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  const pages = [
+    ['home', '/en-US'],
+    ['content page', '/en-US/about'],
+    ['news article', `/en-US/a/${seed('en').news[0]!.slug}`],
+    ['home (da-DK, mobile)', '/da-DK'],
+  ] as const;
+  for (const [label, pathname] of pages) {
+    it(label, async () => {
+      const { page, close } = await visit(`${web}${pathname}`, label.includes('mobile') ? 390 : 1280);
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+      });
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('a failing block', () => {
+  it('leaves the page and the other blocks standing', async () => {
+    const { page, close } = await visit(`${web}/ui-kit`);
+    const demo = page.locator('[data-testid="failing-demo"]');
+    await expect.poll(async () => normalise((await demo.textContent()) ?? '')).toContain('Block after the failing ones');
+    expect(normalise((await demo.textContent()) ?? '')).toContain('Block before the failing ones');
+    expect(await demo.locator('[data-block]').count()).toBe(2);
+    await close();
+  });
+
+  it('the UI kit page is not indexed', async () => {
+    const html = await (await get(`${web}/ui-kit`)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, ?nofollow"/);
+  });
+});
+
+describe('videos and embeds load only after a click', () => {
+  it('image-video shows a poster until the visitor clicks play', async () => {
+    const { page, close } = await visit(`${web}/en-US/about`);
+    const block = page.locator('[data-block="image-video"]').first();
+    expect(await block.locator('iframe').count()).toBe(0);
+    await block.locator('[data-click-to-load] button').click();
+    const frame = block.locator('iframe');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
+    await close();
+  });
+
+  it('the i-frame block is sandboxed and on an allow-listed host', async () => {
+    const { page, close } = await visit(`${web}/en-US/fisheries`);
+    const block = page.locator('[data-block="i-frame"]');
+    expect(await block.locator('iframe').count()).toBe(0);
+    await block.locator('[data-click-to-load] button').click();
+    const frame = block.locator('iframe');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(new URL((await frame.getAttribute('src'))!).hostname).toBe('www.openstreetmap.org');
+    await close();
+  });
+});
+
+describe('keyboard-only navigation menu', () => {
+  async function tabTo(page: Page, predicate: string, max = 40): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(predicate)) return;
+    }
+    throw new Error(`never focused: ${predicate}`);
+  }
+
+  it('wide screen: a submenu opens with Enter, its links take focus, Escape closes it', async () => {
+    const { page, close } = await visit(`${web}/en-US`);
+    await tabTo(page, `document.activeElement?.hasAttribute('data-submenu-toggle')`);
+    const toggle = page.locator(':focus');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[id^="nav-panel-"]') !== null)).toBe(true);
+    // Three levels: the panel holds second- and third-level links.
+    expect(await panel.locator('ul ul a').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-submenu-toggle'))).toBe(true);
+    await close();
+  });
+
+  it('mobile: the menu button opens the whole tree, Escape closes it and returns focus', async () => {
+    const { page, close } = await visit(`${web}/da-DK`, 390);
+    await tabTo(page, `document.activeElement?.hasAttribute('data-mobile-menu-toggle')`);
+    await page.keyboard.press('Enter');
+    const toggle = page.locator('[data-mobile-menu-toggle]');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.id)).toBe(await toggle.getAttribute('aria-controls'));
+    expect(await panel.locator('a').count()).toBeGreaterThanOrEqual(7);
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-mobile-menu-toggle'))).toBe(true);
+    await close();
+  });
+});
