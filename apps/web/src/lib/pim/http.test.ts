@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, etagMatches } from './catalog-response';
+import { etagMatches } from './catalog-response';
 
 describe('catalogue API headers', () => {
   it('matches If-None-Match lists, weak tags and *', () => {
@@ -10,10 +10,4 @@ describe('catalogue API headers', () => {
     expect(etagMatches(null, '"abc"')).toBe(false);
   });
 
-  it('sends gzip only when accepted', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('br;q=1, gzip;q=0')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(null)).toBe(false);
-  });
 });

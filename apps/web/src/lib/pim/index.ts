@@ -1,3 +1,3 @@
 export { getCatalog, getProductData, getUpdateStatus, invalidateProductData, onCatalogChange } from './catalog-store';
-export { acceptsGzip, etagMatches, getCatalogBody, type CatalogBody } from './catalog-response';
+export { etagMatches, getCatalogBody, type CatalogBody } from './catalog-response';
 export { findProduct, findVariant, variantsOfProduct } from './lookup';
