@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
-import { getCatalog, variantsOfProduct } from '@/lib/pim';
+import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
 import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/PrintControls';
 import { SELECTION_MINE, SELECTION_PARAM } from '@/components/catalog/print-selection';
@@ -40,7 +40,7 @@ const nameOf = (list: FacetEntry[], id: string | null) => (id ? (list.find((e) =
 /** Spec: /print-catalog uses the layout named print: no header, footer or overlay; the market's catalogue or my selection. */
 export async function PrintCatalogView({ market, route }: Props) {
   const t = await getTranslations('Print');
-  const catalog: Catalog = await getCatalog(market.code);
+  const [catalog]: [Catalog, void] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const labels = indexLabels(catalog.attributes);
   const products = sortProducts(catalog.products);
   const here = marketPath(market.code, printCatalogPath({ appendTo: route.slug.length ? `/${route.slug.join('/')}` : '' }));

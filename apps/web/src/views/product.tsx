@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { indexLabels, labelFor, type Catalog, type FacetEntry, type LabelIndex, type Product, type Variant } from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
-import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
@@ -32,7 +32,7 @@ interface Loaded {
 
 /** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
 async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
-  const catalog = await getCatalog(market.code);
+  const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing(fullPath);
   const variant = route.kind === 'variant' ? findVariant(catalog, product.ProductId, route.itemNumber ?? '') : undefined;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
 import { defaultOrder, facetOptions, indexLabels, variantCard, type Catalog } from '@/lib/catalog';
-import { getCatalog } from '@/lib/pim';
+import { dependOnCatalog, getCatalog } from '@/lib/pim';
 import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
 import { CatalogGrid } from '@/components/catalog/CatalogCard';
 import { defineBlock } from '../types';
@@ -16,7 +16,8 @@ const schema = z.looseObject({
 
 async function catalogOrNull(culture: string): Promise<Catalog | null> {
   try {
-    return await getCatalog(culture);
+    const [catalog] = await Promise.all([getCatalog(culture), dependOnCatalog(culture)]);
+    return catalog;
   } catch (error) {
     // The browser loads the catalogue itself; the page still renders its heading and the browser.
     console.error(`[pim-catalog] server list of ${culture} unavailable:`, (error as Error).message);

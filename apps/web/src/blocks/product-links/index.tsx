@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
 import { productCard, type Catalog, type CatalogCardData } from '@/lib/catalog';
-import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { CatalogGrid } from '@/components/catalog/CatalogCard';
 import { variantCard } from '@/lib/catalog/cards';
 import { defineBlock } from '../types';
@@ -37,7 +37,7 @@ export const definition = defineBlock({
     const t = await getTranslations('Catalog');
     let catalog: Catalog | null = null;
     try {
-      catalog = await getCatalog(context.market.code);
+      [catalog] = await Promise.all([getCatalog(context.market.code), dependOnCatalog(context.market.code)]);
     } catch (error) {
       // Links still work without the catalogue; they just lack images and titles.
       console.error(`[product-links] catalogue of ${context.market.code} unavailable:`, (error as Error).message);

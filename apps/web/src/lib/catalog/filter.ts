@@ -1,4 +1,4 @@
-import { ALLERGENS, CERTIFICATE_NAMES } from '@qilak/pim-contract';
+import { ALLERGEN_NAMES as ALLERGENS, CERTIFICATES as CERTIFICATE_NAMES } from './vocabulary';
 import { labelFor, type LabelIndex } from './labels';
 import type { Catalog, Product, Variant } from './types';
 

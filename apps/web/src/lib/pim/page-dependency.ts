@@ -1,0 +1,28 @@
+import 'server-only';
+import { serverConfig } from '@/lib/config/server';
+import { pimTag } from '@/lib/cms/tags';
+
+/** How stale a cached page built from the catalogue may get before it is rebuilt in the background. */
+export const PIM_PAGE_REVALIDATE_SECONDS = 60;
+
+/**
+ * Marks the page being rendered as built from the culture's catalogue: one small tagged fetch (the catalogue
+ * itself comes from the memory store, too large for the data cache) gives the page's cache entry the
+ * pim:<culture> tag and a revalidation time, so product data changes reach the cached pages.
+ */
+export async function dependOnCatalog(culture: string): Promise<void> {
+  const url = new URL(`${serverConfig.pimUrl}/api/GetUpdateStatus`);
+  url.searchParams.set('culture', culture);
+  url.searchParams.set('type', 'product');
+  url.searchParams.set('code', serverConfig.pimFunctionKey);
+  try {
+    await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs),
+      next: { tags: [pimTag(culture)], revalidate: PIM_PAGE_REVALIDATE_SECONDS },
+    });
+  } catch (error) {
+    // The page still renders from the memory store; it just is not tagged this time.
+    console.warn(`[pim] could not tag the page with ${pimTag(culture)}: ${(error as Error).message}`);
+  }
+}
