@@ -146,7 +146,7 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
           aria-controls={mobilePanelId}
           onClick={() => setMobileOpen((v) => !v)}
           data-mobile-menu-toggle=""
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold text-primary hover:bg-ice"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 font-semibold text-primary hover:bg-ice"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
             {mobileOpen ? <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /> : <path d="M3 6h14M3 10h14M3 14h14" strokeLinecap="round" />}

@@ -13,7 +13,8 @@ export function MarketMenu({ market }: { market: Market }) {
           <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" />
         </svg>
         <span className="sr-only">{labels.chooseMarket}: </span>
-        <span className="max-w-32 truncate sm:max-w-none">{market.name}</span>
+        <span className="hidden max-w-40 truncate sm:inline">{market.name}</span>
+        <span className="sr-only sm:hidden">{market.name}</span>
       </summary>
       <div className="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2.5rem))] rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-[var(--shadow-lift)]">
         <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">{labels.chooseMarket}</p>

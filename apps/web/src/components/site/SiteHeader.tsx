@@ -21,7 +21,7 @@ export function SiteHeader({ market, items }: { market: Market; items: MenuItem[
             – {labels.home}
           </span>
         </a>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <MainNav
             items={items}
             labels={{ mainNavigation: labels.mainNavigation, menu: labels.menu, closeMenu: labels.closeMenu, showSubmenu: labels.showSubmenu, overview: labels.overview }}
