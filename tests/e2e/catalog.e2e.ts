@@ -93,6 +93,23 @@ describe('product and variant pages', () => {
   });
 });
 
+describe('recipe pages', () => {
+  it('render the recipe with Recipe JSON-LD and link to its products; the product links back', async () => {
+    const response = await get(`${web}/en-GB/r/prawn-open-sandwich`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const recipe = ld.find((d) => d['@type'] === 'Recipe');
+    expect(recipe?.name).toMatch(/prawn/i);
+    expect((recipe?.recipeIngredient as string[]).length).toBeGreaterThan(2);
+    expect(html).toMatch(/data-testid="recipe-products"[\s\S]*href="\/en-GB\/p\/P-1001"/);
+
+    const product = await (await get(`${web}/en-GB/p/P-1001`)).text();
+    expect(product).toMatch(/data-testid="related-recipes"[\s\S]*href="\/en-GB\/r\/prawn-open-sandwich"/);
+    expect((await get(`${web}/en-GB/r/no-such-recipe`)).status).toBe(404);
+  });
+});
+
 describe('the catalogue API', () => {
   it('serves the derived catalogue compressed, with an ETag that answers 304', async () => {
     const first = await get(`${web}/api/catalog/en-GB`, { headers: { 'accept-encoding': 'gzip' } });

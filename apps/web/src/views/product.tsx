@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { indexLabels, labelFor, type Catalog, type FacetEntry, type LabelIndex, type Product, type Variant } from '@/lib/catalog';
+import { absoluteUrl, indexLabels, jsonForScript, labelFor, productJsonLd, type Catalog, type FacetEntry, type LabelIndex, type Product, type Variant } from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
@@ -63,34 +63,9 @@ export async function productMetadata(market: Market, route: ParsedRoute, fullPa
   };
 }
 
-/** schema.org Product: search engines read name, identifiers, brand and images from the server HTML. */
-export function productJsonLd(market: Market, loaded: Pick<Loaded, 'product' | 'variant' | 'variants'>, images: string[]) {
-  const { product, variant, variants } = loaded;
-  const base = siteUrl();
-  const url = `${base}${marketPath(market.code, variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId))}`;
-  const absolute = (src: string) => (src.startsWith('/') ? `${base}${src}` : src);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: variant ? `${product.Title} ${variant.ItemNumber}` : product.Title,
-    description: variant?.Description ?? product.TextOne ?? undefined,
-    url,
-    sku: variant ? String(variant.ItemNumber) : product.ProductId,
-    gtin13: variant?.Ean ?? undefined,
-    productID: product.ProductId,
-    category: product.SpecieName ?? undefined,
-    brand: product.BrandName ? { '@type': 'Brand', name: product.BrandName } : undefined,
-    image: images.map(absolute),
-    isVariantOf: variant ? { '@type': 'ProductGroup', productGroupID: product.ProductId, name: product.Title } : undefined,
-    hasVariant: variant
-      ? undefined
-      : variants.map((v) => ({ '@type': 'Product', sku: String(v.ItemNumber), gtin13: v.Ean ?? undefined, name: `${product.Title} ${v.ItemNumber}` })),
-  };
-}
-
-/** JSON-LD in a script tag; `<` is escaped so product text can never close the tag. */
+/** JSON-LD in a script tag (not executed, so no CSP hash needed). */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
 
 async function relatedRecipes(market: Market, productId: string): Promise<Recipe[]> {
@@ -116,7 +91,15 @@ export async function ProductView({ market, route, fullPath }: Props) {
 
   return (
     <SiteChrome market={market}>
-      <JsonLd data={productJsonLd(market, loaded, images.map((i) => i.imageUrl))} />
+      <JsonLd
+        data={productJsonLd({
+          product,
+          variant,
+          variants,
+          url: absoluteUrl(siteUrl(), marketPath(market.code, variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId))),
+          images: images.map((i) => absoluteUrl(siteUrl(), i.imageUrl)),
+        })}
+      />
       <article className="mx-auto max-w-6xl px-4 py-10" data-product-id={product.ProductId} data-item-number={variant?.ItemNumber}>
         {variant && (
           <p className="mb-4 text-sm">

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { getRecipeBySlug, type Recipe, type RichTextBlocks } from '@/lib/cms/recipes';
+import { getRecipeBySlug, type Recipe } from '@/lib/cms/recipes';
+import { recipeJsonLd } from '@/lib/cms/recipe-json-ld';
+import { absoluteUrl } from '@/lib/catalog';
 import { findProduct, findVariant, getCatalog } from '@/lib/pim';
 import type { Catalog } from '@/lib/catalog';
 import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
@@ -31,48 +33,6 @@ export async function recipeMetadata(market: Market, route: ParsedRoute, fullPat
     description,
     robots: recipe.seo.noIndex ? { index: false } : undefined,
     openGraph: { title: recipe.title, description, images: image ? [{ url: image.url }] : undefined },
-  };
-}
-
-/** Plain text of Strapi blocks, one string per top-level block (for JSON-LD instructions). */
-export function blocksToLines(blocks: RichTextBlocks): string[] {
-  const text = (node: unknown): string => {
-    if (typeof node !== 'object' || node === null) return '';
-    const n = node as { text?: unknown; children?: unknown };
-    if (typeof n.text === 'string') return n.text;
-    return Array.isArray(n.children) ? n.children.map(text).join('') : '';
-  };
-  return blocks.flatMap((block) => {
-    const b = block as { type?: unknown; children?: unknown };
-    if (b.type === 'heading') return [];
-    // A list is one instruction per item.
-    if (b.type === 'list' && Array.isArray(b.children)) return b.children.map(text);
-    return [text(block)];
-  }).map((s) => s.trim()).filter(Boolean);
-}
-
-const duration = (minutes: number | null) => (minutes ? `PT${minutes}M` : undefined);
-
-/** schema.org Recipe with the ingredients as text and one HowToStep per instruction. */
-export function recipeJsonLd(market: Market, recipe: Recipe) {
-  const base = siteUrl();
-  const image = recipe.image?.url;
-  const total = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Recipe',
-    name: recipe.title,
-    description: recipe.teaser ?? undefined,
-    url: `${base}${marketPath(market.code, recipePath(recipe.slug))}`,
-    image: image ? [image.startsWith('/') ? `${base}${image}` : image] : undefined,
-    inLanguage: market.language,
-    recipeYield: recipe.servings ? String(recipe.servings) : undefined,
-    prepTime: duration(recipe.prepMinutes),
-    cookTime: duration(recipe.cookMinutes),
-    totalTime: duration(total || null),
-    keywords: recipe.tags.length ? recipe.tags.join(', ') : undefined,
-    recipeIngredient: recipe.ingredients.map((i) => [i.amount, i.unit, i.name].filter(Boolean).join(' ')),
-    recipeInstructions: blocksToLines(recipe.steps).map((text) => ({ '@type': 'HowToStep', text })),
   };
 }
 
@@ -116,7 +76,13 @@ export async function RecipeView({ market, route, fullPath }: Props) {
 
   return (
     <SiteChrome market={market}>
-      <JsonLd data={recipeJsonLd(market, recipe)} />
+      <JsonLd
+        data={recipeJsonLd(recipe, {
+          url: absoluteUrl(siteUrl(), marketPath(market.code, recipePath(recipe.slug))),
+          language: market.language,
+          image: recipe.image ? absoluteUrl(siteUrl(), recipe.image.url) : undefined,
+        })}
+      />
       <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>
         <h1 className="text-3xl font-semibold">{recipe.title}</h1>
         {recipe.teaser && <p className="mt-3 max-w-prose text-lg text-secondary">{recipe.teaser}</p>}
@@ -128,7 +94,7 @@ export async function RecipeView({ market, route, fullPath }: Props) {
         </ul>
         {recipe.image && (
           // eslint-disable-next-line @next/next/no-img-element -- CMS media with known dimensions
-          <img src={recipe.image.url} alt={recipe.image.alt} width={recipe.image.width ?? 1200} height={recipe.image.height ?? 800} className="mt-6 h-auto w-full rounded object-cover" />
+          <img src={recipe.image.url} alt={recipe.image.alt} width={recipe.image.width ?? 1200} height={recipe.image.height ?? 800} className="mt-6 aspect-[16/9] h-auto w-full rounded object-cover" />
         )}
         <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
           <section aria-labelledby="ingredients-title">

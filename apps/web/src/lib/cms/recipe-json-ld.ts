@@ -1,0 +1,43 @@
+import type { Recipe, RichTextBlocks } from './recipes';
+
+/** Plain text of Strapi blocks, one line per paragraph or list item; headings are left out (JSON-LD steps). */
+export function blocksToLines(blocks: RichTextBlocks): string[] {
+  const text = (node: unknown): string => {
+    if (typeof node !== 'object' || node === null) return '';
+    const n = node as { text?: unknown; children?: unknown };
+    if (typeof n.text === 'string') return n.text;
+    return Array.isArray(n.children) ? n.children.map(text).join('') : '';
+  };
+  return blocks
+    .flatMap((block) => {
+      const b = block as { type?: unknown; children?: unknown };
+      if (b.type === 'heading') return [];
+      if (b.type === 'list' && Array.isArray(b.children)) return b.children.map(text);
+      return [text(block)];
+    })
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const duration = (minutes: number | null) => (minutes ? `PT${minutes}M` : undefined);
+
+/** schema.org Recipe with the ingredients as text and one HowToStep per instruction line. */
+export function recipeJsonLd(recipe: Recipe, options: { url: string; language: string; image?: string }) {
+  const total = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.teaser ?? undefined,
+    url: options.url,
+    image: options.image ? [options.image] : undefined,
+    inLanguage: options.language,
+    recipeYield: recipe.servings ? String(recipe.servings) : undefined,
+    prepTime: duration(recipe.prepMinutes),
+    cookTime: duration(recipe.cookMinutes),
+    totalTime: duration(total || null),
+    keywords: recipe.tags.length ? recipe.tags.join(', ') : undefined,
+    recipeIngredient: recipe.ingredients.map((i) => [i.amount, i.unit, i.name].filter(Boolean).join(' ')),
+    recipeInstructions: blocksToLines(recipe.steps).map((text) => ({ '@type': 'HowToStep', text })),
+  };
+}
