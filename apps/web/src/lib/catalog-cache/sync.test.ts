@@ -111,6 +111,19 @@ describe('the browser product cache', () => {
     expect(result.catalog.variants).toHaveLength(2);
   });
 
+  it('keeps the cached catalogue when a newer one cannot be fetched', async () => {
+    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: SyncSources = { lastChanged: async () => T2, catalog: () => Promise.reject(new Error('502')) };
+    const result = await syncCatalog(db, 'da-DK', failing);
+    expect(result.reloaded).toBeNull();
+    expect(result.catalog.lastChanged).toBe(T1);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    // A cache of another market is not a fallback: the error surfaces (the page then uses server data).
+    await expect(syncCatalog(db, 'sv-SE', failing)).rejects.toThrow('502');
+  });
+
   it('rolls the whole reload back when a write fails, keeping the previous cache', async () => {
     await reloadCache(db, catalogAt(T1));
     const broken = catalogAt(T2);

@@ -20,9 +20,17 @@ export async function syncCatalog(db: CatalogDb, culture: string, sources: SyncS
   const [state, lastChanged] = await Promise.all([readCacheState(db), sources.lastChanged().catch(() => null)]);
   const reason = reloadReason(state, culture, lastChanged);
   if (reason) {
-    const catalog = await sources.catalog(lastChanged);
-    await reloadCache(db, catalog);
-    return { catalog, reloaded: reason };
+    try {
+      const catalog = await sources.catalog(lastChanged);
+      await reloadCache(db, catalog);
+      return { catalog, reloaded: reason };
+    } catch (error) {
+      // A newer catalogue that cannot be fetched or stored: the held one of the same market beats none.
+      const held = reason === 'data-changed' ? await readCache(db) : undefined;
+      if (!held) throw error;
+      console.error('[catalog-cache] reload failed, keeping the cached catalogue:', error);
+      return { catalog: held, reloaded: null };
+    }
   }
   const cached = await readCache(db);
   if (!cached) {
