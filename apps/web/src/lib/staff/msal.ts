@@ -104,7 +104,8 @@ export async function createStaffAuth(config: StaffClientConfig, origin: string 
     async signOut() {
       const account = active();
       setStaffSessionFlag(false);
-      if (account) await pca.logoutPopup({ account });
+      // The ID token hint lets any OpenID provider honour the return address (Entra ID uses the account's login hint).
+      if (account) await pca.logoutPopup({ account, idTokenHint: account.idToken });
     },
     graph: createGraphClient({
       baseUrl: config.graphUrl,
