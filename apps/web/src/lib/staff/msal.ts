@@ -46,10 +46,17 @@ function toTokens(result: AuthenticationResult, fallback: AccountInfo): StaffTok
   return { accessToken: result.accessToken, idToken: result.idToken, account: toAccount(result.account ?? fallback) };
 }
 
+/** The part of MSAL's client the wrapper uses: small enough to fake in unit tests. */
+export type StaffMsalClient = Pick<IPublicClientApplication, 'getActiveAccount' | 'getAllAccounts' | 'setActiveAccount' | 'acquireTokenSilent' | 'loginPopup' | 'logoutPopup'>;
+
 /** MSAL against the configured authority; the broker probe decides whether MSAL talks to a native broker first. */
 export async function createStaffAuth(config: StaffClientConfig, origin: string = window.location.origin): Promise<StaffAuth> {
   const brokerAvailable = await isPlatformBrokerAvailable(false).catch(() => false);
-  const pca: IPublicClientApplication = await createStandardPublicClientApplication(buildMsalConfiguration(config, origin, brokerAvailable));
+  const pca = await createStandardPublicClientApplication(buildMsalConfiguration(config, origin, brokerAvailable));
+  return createStaffAuthWith(pca, config);
+}
+
+export function createStaffAuthWith(pca: StaffMsalClient, config: StaffClientConfig): StaffAuth {
   const shared = shareInFlight<AuthenticationResult>();
 
   const active = (): AccountInfo | null => {
