@@ -21,7 +21,7 @@ export function HeroBlock({ data, context }: { data: HeroData; context: BlockCon
             : 'bg-[linear-gradient(180deg,rgb(255_255_255/0.2)_0%,rgb(234_243_247/0.85)_55%,rgb(234_243_247/0.97)_100%)] md:bg-[linear-gradient(90deg,rgb(234_243_247/0.97)_0%,rgb(234_243_247/0.85)_42%,rgb(234_243_247/0)_75%)]'
         }`}
       />
-      <div className="mx-auto flex w-full max-w-7xl items-end px-5 pb-12 pt-32 sm:px-8 md:items-center md:pb-16">
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-end px-5 pb-12 pt-32 sm:px-8 md:pb-16 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
         <div className="max-w-2xl">
           <h2 className={`font-display text-5xl font-semibold tracking-tight text-balance ${dark ? 'text-white' : 'text-primary'}`}>{data.heading}</h2>
           {data.text && <p className={`mt-6 max-w-xl text-lg sm:text-xl sm:leading-8 ${dark ? 'text-white/90' : 'text-ink'}`}>{data.text}</p>}
@@ -35,8 +35,8 @@ export function HeroBlock({ data, context }: { data: HeroData; context: BlockCon
           )}
         </div>
         {data.video && (
-          <div className="relative ml-auto hidden aspect-video w-[38%] overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)] lg:block">
-            <VideoPoster video={data.video} image={data.image} market={context.market} aspect={16 / 9} sizes="38vw" />
+          <div className="relative mt-10 aspect-video w-full max-w-xl overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)] lg:mt-0 lg:w-[38%] lg:max-w-none lg:shrink-0">
+            <VideoPoster video={data.video} image={data.image} market={context.market} aspect={16 / 9} sizes="(min-width: 1024px) 38vw, 100vw" />
           </div>
         )}
       </div>

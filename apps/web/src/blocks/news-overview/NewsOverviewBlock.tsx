@@ -24,7 +24,7 @@ export async function NewsOverviewBlock({ data, context }: { data: NewsOverviewD
           {pages.map((page, index) => (
             <ul key={index} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.map((item) => (
-                <li key={item.slug}>
+                <li key={item.slug} data-date={item.date}>
                   <Card
                     market={context.market.code}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
