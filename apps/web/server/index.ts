@@ -15,7 +15,9 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const production = process.env.APP_ENV === 'production';
 const staffOrigins = staffCspOrigins(process.env);
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// No hostname for Next itself: given 127.0.0.1 it reports 'localhost' in request URLs, so the proxy's rewrites
+// would look like another origin and be forwarded to itself until they time out.
+const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 
 // Finished pages by body digest: the CSP and gzip of a cached page are computed once, not per request.

@@ -31,18 +31,25 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       break;
     }
     case 'not-found':
-      response = NextResponse.rewrite(new URL(`/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`, url.origin));
+      response = NextResponse.rewrite(sameOrigin(request, `/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`));
       break;
     default: {
       let internal = internalPath(url.pathname);
       // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
       if (url.searchParams.get('showLabels') === 'true') internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
-      response = NextResponse.rewrite(new URL(internal + url.search, url.origin));
+      response = NextResponse.rewrite(sameOrigin(request, internal));
     }
   }
   if (decision.type !== 'not-found') for (const cookie of decision.cookies ?? []) setCookie(response, cookie);
   for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
   return response;
+}
+
+/** Rewrites keep the request's own URL object (origin, query): only the path changes. */
+function sameOrigin(request: NextRequest, pathname: string): URL {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return target;
 }
 
 /** Prefixed markets map onto themselves; everything else is en-GLOBAL's (so /en-GLOBAL/x is a slug, a 404). */
