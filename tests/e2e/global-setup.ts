@@ -46,6 +46,14 @@ interface StackHandle {
 export const TEST_GTM_ID = 'GTM-QILAK01';
 
 const stacks: StackHandle[] = [];
+const webInstances: string[] = [];
+
+/** A web build copy per run: two e2e runs at once must not delete each other's running copy. */
+function webInstance(name: string): string {
+  const dir = prepareWebInstance(`${name}-${process.pid}`) as string;
+  webInstances.push(dir);
+  return dir;
+}
 const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp)[] = [];
 let dataDir: string | undefined;
 
@@ -80,7 +88,7 @@ export async function setup(project: TestProject) {
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
   };
-  const main = (await startStack({ mode: 'production', ports, logDir, sharedEnv, env: { webDir: prepareWebInstance('e2e') } })) as StackHandle;
+  const main = (await startStack({ mode: 'production', ports, logDir, sharedEnv, env: { webDir: webInstance('e2e') } })) as StackHandle;
   stacks.push(main);
   // A second web server on the same build and upstreams, in production mode, with its own page cache.
   const prodPort = await freePort();
@@ -90,7 +98,7 @@ export async function setup(project: TestProject) {
     services: ['web'],
     logDir: path.join(logDir, 'prod'),
     sharedEnv: { ...sharedEnv, APP_ENV: 'production', GTM_ID: TEST_GTM_ID },
-    env: { webDir: prepareWebInstance('e2e-prod') },
+    env: { webDir: webInstance('e2e-prod') },
   })) as StackHandle;
   stacks.push(prod);
 
@@ -115,5 +123,6 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   for (const stack of stacks.reverse()) await stack.stopAll();
   for (const peer of peers.reverse()) await peer.close();
+  for (const dir of webInstances) rmSync(dir, { recursive: true, force: true });
   if (dataDir && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
 }
