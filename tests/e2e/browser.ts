@@ -10,8 +10,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A visitor whose browser asks for plain English, so a first visit to / stays on en-GLOBAL (Chromium's own
+ * default, en-US, would be sent to North America by root language negotiation).
+ */
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ locale: 'en', ...options });
   const page = await context.newPage();
   return { context, page };
 }

@@ -5,6 +5,7 @@ import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml } from './html-response';
+import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
 import { staffCspOrigins } from '../src/lib/staff/csp';
 
 /**
@@ -36,12 +37,26 @@ function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
   return entry;
 }
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 await app.prepare();
 
 const server = createServer((req, res) => {
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   delete req.headers['x-middleware-subrequest'];
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  let pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  // Next answers an undecodable path (bad percent-encoding) with a 500; it gets the 404 page instead.
+  if (!decodable(pathname)) {
+    pathname = `/${INVALID_PATH_MARKER}`;
+    req.url = pathname;
+  }
   const kind = responseKind(pathname);
   if (kind === 'page' || kind === 'personal') {
     interceptHtml(req, res, ({ status, body }) => {

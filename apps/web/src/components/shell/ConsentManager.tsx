@@ -30,6 +30,9 @@ export function ConsentManager({ production, language, cookiebotId }: Props) {
       const t = CONSENT_TEXTS[language] ?? CONSENT_TEXTS.EN;
       void CookieConsent.run({
         cookie: { name: 'qilak_consent', expiresAfterDays: 365, sameSite: 'Lax' },
+        // The banner's bot detection also hides it from every automated browser (navigator.webdriver),
+        // including the site's own browser tests and audits; crawlers simply get no consent.
+        hideFromBots: false,
         guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
         categories: { necessary: { enabled: true, readOnly: true }, functional: {}, statistic: {}, marketing: {} },
         onConsent: update,

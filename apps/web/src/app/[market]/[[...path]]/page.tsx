@@ -39,9 +39,23 @@ async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: st
   return { route: parsed, fullPath };
 }
 
+/**
+ * A 404 thrown from generateMetadata makes Next send an empty error shell and render the 404 page in the
+ * browser; leaving the 404 to the page component keeps it server-rendered.
+ */
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { route, fullPath } = await resolve(props);
-  return routeMetadata(route, fullPath);
+  try {
+    const { route, fullPath } = await resolve(props);
+    return await routeMetadata(route, fullPath);
+  } catch (error) {
+    if (isNotFound(error)) return { robots: { index: false, follow: false } };
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') || digest === 'NEXT_NOT_FOUND');
 }
 
 export default async function CatchAllPage(props: Props) {
