@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import Link from 'next/link';
 import type { MenuItem } from './nav-tree';
 
 interface Labels {
@@ -70,7 +71,7 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                 }}
               >
                 <div className="flex items-center">
-                  <a
+                  <Link prefetch={false}
                     href={item.href}
                     aria-current={item.active ? 'page' : undefined}
                     className={`relative inline-flex min-h-11 items-center rounded-full py-2 pl-4 text-[0.95rem] font-semibold text-ink hover:bg-ice after:absolute after:inset-x-4 after:bottom-1 after:h-[3px] after:rounded-full after:bg-[var(--item-color)] after:transition-opacity ${
@@ -78,7 +79,7 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                     } ${item.active ? 'after:opacity-100' : 'after:opacity-0 hover:after:opacity-100'}`}
                   >
                     {item.name}
-                  </a>
+                  </Link>
                   {item.children.length > 0 && (
                     <button
                       type="button"
@@ -104,25 +105,25 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                     <ul>
                       {item.children.map((child) => (
                         <li key={child.id} style={colorVar(child)}>
-                          <a
+                          <Link prefetch={false}
                             href={child.href}
                             aria-current={child.active ? 'page' : undefined}
                             className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-ice aria-[current=page]:bg-ice"
                           >
                             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-[var(--item-color)]" />
                             {child.name}
-                          </a>
+                          </Link>
                           {child.children.length > 0 && (
                             <ul className="mb-1 ml-[1.1rem] border-l border-line pl-3">
                               {child.children.map((leaf) => (
                                 <li key={leaf.id} style={colorVar(leaf)}>
-                                  <a
+                                  <Link prefetch={false}
                                     href={leaf.href}
                                     aria-current={leaf.active ? 'page' : undefined}
                                     className="block rounded-lg px-3 py-2 text-[0.95rem] text-muted hover:bg-ice hover:text-ink aria-[current=page]:text-ink"
                                   >
                                     {leaf.name}
-                                  </a>
+                                  </Link>
                                 </li>
                               ))}
                             </ul>
@@ -182,14 +183,14 @@ function MobileItem({ item, level, labels }: { item: MenuItem; level: number; la
   return (
     <li style={colorVar(item)}>
       <div className="flex items-center justify-between gap-2">
-        <a
+        <Link prefetch={false}
           href={item.href}
           aria-current={item.active ? 'page' : undefined}
           className={`flex min-h-12 flex-1 items-center gap-3 py-2 ${level === 1 ? 'text-lg font-semibold' : 'text-base'} text-ink`}
         >
           <span aria-hidden="true" className={`shrink-0 rounded-full bg-[var(--item-color)] ${level === 1 ? 'h-5 w-1' : 'size-2'}`} />
           {item.name}
-        </a>
+        </Link>
         {item.children.length > 0 && (
           <button
             type="button"

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Market } from '@qilak/markets';
 import { marketPath } from '@/lib/routing';
 import { uiLabels } from '@/components/ui/labels';
@@ -14,13 +15,13 @@ export function SiteHeader({ market, items }: { market: Market; items: MenuItem[
         {labels.skipToContent}
       </a>
       <div className="relative mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <a href={marketPath(market.code, '/')} className="shrink-0 rounded-md">
+        <Link href={marketPath(market.code, '/')} prefetch={false} className="shrink-0 rounded-md">
           <Logo />
           <span className="sr-only">
             {' '}
             – {labels.home}
           </span>
-        </a>
+        </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <MainNav
             items={items}

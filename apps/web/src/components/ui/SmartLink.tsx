@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import type { MarketCode } from '@qilak/markets';
 import { resolveContentHref } from '@/lib/routing';
 
@@ -28,6 +29,14 @@ export function SmartLink({ href, market, children, className, newTab, newTabLab
   if (!resolved) return <span className={className}>{children}</span>;
   const external = /^https?:/i.test(resolved);
   const blank = Boolean(newTab);
+  // Pages of this site navigate client-side (progress bar, build-freshness check); no prefetch of every link.
+  if (!external && !blank && resolved.startsWith('/') && !resolved.startsWith('//')) {
+    return (
+      <Link href={resolved} prefetch={false} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
+  }
   return (
     <a
       href={resolved}
