@@ -28,6 +28,8 @@ declare module 'vitest' {
     /** Local OpenID provider the site's staff sign-in and the product service trust. */
     oidcIssuer: string;
     oidcClientId: string;
+    /** The provider over http, with the test hook POST /test/revoke-grants. */
+    oidcBackChannelUrl: string;
     /** The provider's private signing JWK (JSON), for minting test tokens such as an expired one. */
     oidcSigningKey: string;
     /** Local directory graph peer (`/me`, `/me/photo/$value`). */
@@ -115,6 +117,7 @@ export async function setup(project: TestProject) {
   project.provide('logDir', logDir);
   project.provide('oidcIssuer', oidc.issuer);
   project.provide('oidcClientId', oidc.clientId);
+  project.provide('oidcBackChannelUrl', oidc.backChannelUrl);
   project.provide('oidcSigningKey', JSON.stringify(oidc.signingKey));
   project.provide('directoryUrl', directory.url);
   project.provide('smtpInboxUrl', smtp.inboxUrl);

@@ -8,6 +8,7 @@ import { mintToken } from '../support/oidc-provider';
 const web = inject('webUrl');
 const issuer = inject('oidcIssuer');
 const clientId = inject('oidcClientId');
+const backChannel = inject('oidcBackChannelUrl');
 const signingKey = JSON.parse(inject('oidcSigningKey')) as JWK;
 const PRODUCT = 'P-1001';
 const secretUrl = `${web}/api/staff/secret-data?culture=en-GLOBAL&productId=${PRODUCT}`;
@@ -134,6 +135,32 @@ describe('staff sign-in in the browser (MSAL against the local OpenID provider)'
     expect(await page.locator('[data-secret-variant]').count()).toBeGreaterThan(0);
     const anonymous = await (await get(`${web}/p/${PRODUCT}`)).text();
     expect(anonymous).not.toMatch(/SupplierCode|Internal data/);
+    await context.close();
+  });
+
+  it('falls back to one hidden-frame request when the provider refuses the refresh token (invalid_grant)', async () => {
+    const { page, context } = await newPage(browser, staffContext);
+    await signIn(page, context, 'frame-renewal');
+    const tokenErrors: Promise<string>[] = [];
+    const framed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${issuer}/token`) && response.status() === 400) tokenErrors.push(response.text());
+    });
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame() && request.url().startsWith(`${issuer}/auth`) && request.url().includes('prompt=none')) framed.push(request.url());
+    });
+    const revoked = (await (await fetch(`${backChannel}/test/revoke-grants`, { method: 'POST' })).json()) as { revoked: number };
+    expect(revoked.revoked).toBeGreaterThan(0);
+    // Two hours later in the page: the cached access token has expired, so MSAL goes to the (revoked) refresh token.
+    await context.clock.install({ time: Date.now() + 2 * 3600_000 });
+    await page.reload();
+    // The frame runs on the provider's session cookie; a browser that withholds it from the cross-site frame gets
+    // login_required, and the page falls back to the interactive sign-in button.
+    await page.waitForSelector('[data-staff-status="signed-in"], [data-staff-status="signed-out"]', { timeout: 30_000 });
+    await expect.poll(() => framed.length, { timeout: 15_000 }).toBe(1);
+    const errors = await Promise.all(tokenErrors);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({ error: 'invalid_grant' });
     await context.close();
   });
 

@@ -19,6 +19,8 @@ export interface LocalOidcProvider {
   clientId: string;
   /** The private signing key as a JWK (test-only), so tests can mint tokens such as an expired one. */
   signingKey: JWK;
+  /** Destroys every grant: refresh tokens then fail with invalid_grant while the sign-in session stays (test hook). */
+  revokeGrants(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export interface LocalOidcOptions {
   clientId?: string;
   /** ID token lifetime; short values let tests watch a refresh. */
   idTokenTtlSeconds?: number;
+  /** Access token lifetime; under MSAL's 5-minute renewal offset every silent request uses the refresh token. */
+  accessTokenTtlSeconds?: number;
 }
 
 const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'user.read'];
@@ -38,6 +42,7 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
   const issuer = `https://127.0.0.1:${options.port}`;
   const clientId = options.clientId ?? 'qilak-web-staff';
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const grantIds = new Set<string>();
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'qilak-test-key', alg: 'RS256', use: 'sig' };
 
   const configuration: Configuration = {
@@ -72,22 +77,46 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(SCOPES.join(' '));
-      await grant.save();
+      grantIds.add(await grant.save());
       return grant;
     },
     // Public SPA clients get refresh tokens whether or not the authorize request kept offline_access.
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client) => client.grantTypeAllowed('refresh_token'),
-    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: 3600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400, Interaction: 600 },
-    cookies: { keys: ['qilak-local-oidc-cookie-key'] },
+    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: options.accessTokenTtlSeconds ?? 3600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400, Interaction: 600 },
+    // SameSite=None: the hidden-frame renewal runs on the site's page, a different site than the https provider.
+    cookies: { keys: ['qilak-local-oidc-cookie-key'], long: { httpOnly: true, sameSite: 'none', secure: true }, short: { httpOnly: true, sameSite: 'none', secure: true } },
     // The SPA calls the token endpoint from the site's origin: allow exactly the registered redirect origins.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   };
   const provider = new Provider(issuer, configuration);
+  const revokeAll = async (): Promise<number> => {
+    let destroyed = 0;
+    for (const id of grantIds) {
+      const grant = await provider.Grant.find(id);
+      if (grant) {
+        await grant.destroy();
+        destroyed += 1;
+      }
+    }
+    grantIds.clear();
+    return destroyed;
+  };
   const { key, cert } = selfSignedCertificate();
   const listen = (server: Server, port: number) => new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
   const front = await listen(https.createServer({ key, cert }, provider.callback()), options.port);
-  const back = await listen(http.createServer(provider.callback()), options.backChannelPort);
+  const callback = provider.callback();
+  const back = await listen(
+    http.createServer((req, res) => {
+      // Test hook on the back channel only: POST /test/revoke-grants.
+      if (req.method === 'POST' && req.url === '/test/revoke-grants') {
+        void revokeAll().then((count) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked: count })));
+        return;
+      }
+      void callback(req, res);
+    }),
+    options.backChannelPort,
+  );
   const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
   const backChannelUrl = `http://127.0.0.1:${options.backChannelPort}`;
   return {
@@ -96,6 +125,7 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
     jwksUrl: `${backChannelUrl}/jwks`,
     clientId,
     signingKey,
+    revokeGrants: revokeAll,
     close: async () => {
       front.closeAllConnections();
       back.closeAllConnections();
