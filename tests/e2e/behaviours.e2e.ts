@@ -156,15 +156,29 @@ describe('app shell', () => {
   it('makes the next navigation a full page load once the build id changed', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
-    await page.goto(`${web}/da-DK`);
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
+    let checks = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/build-id')) checks++;
     });
-    await page.waitForTimeout(500);
+    await page.goto(`${web}/da-DK`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // The tab becomes visible again: the shell asks for the live build id (once it has hydrated).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+          return checks;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(200);
     await page.locator('a[href="/da-DK/om-os"]').first().click();
     await page.waitForURL(`${web}/da-DK/om-os`);
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     await context.close();
   });

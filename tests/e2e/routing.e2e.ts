@@ -75,10 +75,10 @@ describe('404 pages from the CMS in two markets', () => {
   ] as const) {
     it(`renders the ${market} 404 page with status 404, the message and noindex`, async () => {
       const { page, context } = await newPage(browser);
-      const response = await page.goto(`${web}${path}`);
+      const response = await page.goto(`${web}${path}`, { timeout: 20_000 });
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.getByTestId('not-found-message').textContent()).toBe(`Page not found: ${path}`);
-      expect(await page.locator('main').textContent()).toMatch(words);
+      expect(await page.locator('main').textContent({ timeout: 10_000 })).toMatch(words);
       expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(/noindex/);
       expect(page.url()).toBe(`${web}${path}`);
       await context.close();
