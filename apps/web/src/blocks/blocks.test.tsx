@@ -20,6 +20,9 @@ import { definition as relatedContent } from './related-content';
 import { definition as richText } from './rich-text';
 import { videoEmbed } from './_shared/embeds';
 
+// Blocks translate with next-intl's getTranslations, which only runs inside Next; the test uses the da-DK catalogue.
+vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('da-DK'));
+
 // The blocks that need no CMS or product service call (news blocks read the CMS; catalogue blocks the PIM).
 const registry: BlockRegistry = {
   brochure,

@@ -7,7 +7,8 @@ import { BlockList } from '@/blocks';
 import { Card } from '@/blocks/_shared/Card';
 import { formatDate } from '@/blocks/_shared/format';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
+import { categoryLabel } from '@/i18n/ui';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { missing } from './index';
 
@@ -41,7 +42,7 @@ export async function articleMetadata(market: Market, route: ParsedRoute, fullPa
 /** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
 export async function ArticleView({ market, route, fullPath }: Props) {
   const article = await load(market, route, fullPath);
-  const labels = uiLabels(market);
+  const t = await getTranslations('Ui');
   const more = (await getNewsList(market.code)).filter((n) => n.slug !== article.slug).slice(0, 3);
   const contextPath = route.slug.length > 0 ? `/${route.slug.join('/')}` : undefined;
   return (
@@ -52,14 +53,14 @@ export async function ArticleView({ market, route, fullPath }: Props) {
             {contextPath && (
               <p className="mb-6">
                 <a href={marketPath(market.code, contextPath)} className="inline-flex items-center gap-2 text-sm font-semibold text-rg-blue hover:underline">
-                  <span aria-hidden="true">←</span> {labels.backToNews}
+                  <span aria-hidden="true">←</span> {t('backToNews')}
                 </a>
               </p>
             )}
             <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
-              {article.category && <span className="rounded-full bg-white px-3 py-1 font-semibold text-copper">{labels.categories[article.category] ?? article.category}</span>}
+              {article.category && <span className="rounded-full bg-white px-3 py-1 font-semibold text-copper">{categoryLabel(t, article.category)}</span>}
               <span>
-                {labels.published} <time dateTime={article.date}>{formatDate(article.date, market)}</time>
+                {t('published')} <time dateTime={article.date}>{formatDate(article.date, market)}</time>
               </span>
             </p>
             <h1 className="mt-5 font-display text-5xl font-semibold tracking-tight text-balance text-primary">{article.title}</h1>
@@ -81,7 +82,7 @@ export async function ArticleView({ market, route, fullPath }: Props) {
         <aside aria-labelledby="more-news" className="bg-ice py-[var(--block-space)]">
           <div className="mx-auto max-w-7xl px-5 sm:px-8">
             <h2 id="more-news" className="mb-10 font-display text-4xl font-semibold tracking-tight text-primary">
-              {labels.latestNews}
+              {t('latestNews')}
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {more.map((item) => (
@@ -95,7 +96,7 @@ export async function ArticleView({ market, route, fullPath }: Props) {
                       text: item.teaser,
                       image: item.cover,
                       meta: formatDate(item.date, market),
-                      link: { label: labels.readMore, url: articlePath(item.slug), openInNewTab: false },
+                      link: { label: t('readMore'), url: articlePath(item.slug), openInNewTab: false },
                     }}
                   />
                 </li>

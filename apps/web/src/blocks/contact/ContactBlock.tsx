@@ -1,12 +1,12 @@
 import type { BlockContext } from '../types';
 import type { ContactData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { BlockHeading, Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
-export function ContactBlock({ data, context }: { data: ContactData; context: BlockContext }) {
-  const labels = uiLabels(context.market);
+export async function ContactBlock({ data, context }: { data: ContactData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
@@ -15,7 +15,7 @@ export function ContactBlock({ data, context }: { data: ContactData; context: Bl
           <RichText content={data.text} market={context.market.code} className="-mt-4" />
           {data.address && (
             <address className="mt-8 border-l-2 border-copper pl-5 text-lg not-italic leading-8 whitespace-pre-line">
-              <span className="sr-only">{labels.address}: </span>
+              <span className="sr-only">{t('address')}: </span>
               {data.address}
             </address>
           )}
@@ -37,7 +37,7 @@ export function ContactBlock({ data, context }: { data: ContactData; context: Bl
                   <dl className="mt-3 space-y-1 text-sm">
                     {person.email && (
                       <div className="flex gap-2">
-                        <dt className="sr-only">{labels.email}</dt>
+                        <dt className="sr-only">{t('email')}</dt>
                         <dd className="min-w-0">
                           <a href={`mailto:${person.email}`} className="break-all font-medium text-rg-blue hover:underline">
                             {person.email}
@@ -47,7 +47,7 @@ export function ContactBlock({ data, context }: { data: ContactData; context: Bl
                     )}
                     {person.phone && (
                       <div className="flex gap-2">
-                        <dt className="sr-only">{labels.phone}</dt>
+                        <dt className="sr-only">{t('phone')}</dt>
                         <dd>
                           <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-rg-blue hover:underline">
                             {person.phone}

@@ -2,15 +2,15 @@ import type { BlockContext } from '../types';
 import type { ContentModuleData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** Two to four columns of text, each with an optional image and link. */
-export function ContentModuleBlock({ data, context }: { data: ContentModuleData; context: BlockContext }) {
+export async function ContentModuleBlock({ data, context }: { data: ContentModuleData; context: BlockContext }) {
   const n = data.columns.length;
   const grid = n >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : n === 2 ? 'md:grid-cols-2' : '';
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <BlockHeading heading={data.heading} intro={data.intro} />
@@ -27,7 +27,7 @@ export function ContentModuleBlock({ data, context }: { data: ContentModuleData;
             <RichText content={column.text} market={context.market.code} className="prose-sm mt-3 [[data-tone=light]_&]:text-ink" />
             {column.link && (
               <p className="mt-auto pt-5">
-                <SmartLink href={column.link.url} market={context.market.code} newTab={column.link.openInNewTab} newTabLabel={labels.opensInNewTab} className="inline-flex items-center gap-2 font-semibold text-rg-blue hover:underline [[data-tone=dark]_&]:text-white">
+                <SmartLink href={column.link.url} market={context.market.code} newTab={column.link.openInNewTab} newTabLabel={t('opensInNewTab')} className="inline-flex items-center gap-2 font-semibold text-rg-blue hover:underline [[data-tone=dark]_&]:text-white">
                   {column.link.label}
                   <ArrowIcon />
                 </SmartLink>

@@ -1,11 +1,11 @@
 import type { BlockContext } from '../types';
 import type { DocumentListData } from './schema';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { BlockHeading, Container } from '../_shared/layout';
 import { formatFileSize } from '../_shared/format';
 
-export function DocumentListBlock({ data, context }: { data: DocumentListData; context: BlockContext }) {
-  const labels = uiLabels(context.market);
+export async function DocumentListBlock({ data, context }: { data: DocumentListData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   return (
     <Container width="wide">
       <BlockHeading heading={data.heading} intro={data.intro} />
@@ -23,7 +23,7 @@ export function DocumentListBlock({ data, context }: { data: DocumentListData; c
                     {doc.title}
                     <span className="sr-only">
                       {' '}
-                      ({labels.download}, {[doc.file.ext, size].filter(Boolean).join(', ')})
+                      ({t('download')}, {[doc.file.ext, size].filter(Boolean).join(', ')})
                     </span>
                   </a>
                 </h3>
@@ -33,7 +33,7 @@ export function DocumentListBlock({ data, context }: { data: DocumentListData; c
                 </p>
               </div>
               <span aria-hidden="true" className="mt-1 hidden items-center gap-2 text-sm font-semibold text-rg-blue sm:inline-flex">
-                {labels.download}
+                {t('download')}
                 <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M10 3v10m-4-4 4 4 4-4M4 17h12" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>

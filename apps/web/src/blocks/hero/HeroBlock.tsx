@@ -2,13 +2,13 @@ import type { BlockContext } from '../types';
 import type { HeroData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { uiLabels } from '@/components/ui/labels';
-import { VideoPoster } from '../_shared/VideoPoster';
+import { getTranslations } from 'next-intl/server';
+import { VideoPoster, videoPosterLabels } from '../_shared/VideoPoster';
 
 /** Image-led hero: the photo fills the block, a gradient keeps the overlay text legible on any image. */
-export function HeroBlock({ data, context }: { data: HeroData; context: BlockContext }) {
+export async function HeroBlock({ data, context }: { data: HeroData; context: BlockContext }) {
   const dark = data.theme === 'dark';
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   const tall = data.height === 'tall';
   return (
     <div className={`relative isolate flex overflow-hidden ${tall ? 'min-h-[560px] md:min-h-[min(82vh,760px)]' : 'min-h-[420px] md:min-h-[480px]'} ${dark ? 'bg-night text-white' : 'bg-ice text-ink'}`}>
@@ -27,16 +27,16 @@ export function HeroBlock({ data, context }: { data: HeroData; context: BlockCon
           {data.text && <p className={`mt-6 max-w-xl text-lg sm:text-xl sm:leading-8 ${dark ? 'text-white/90' : 'text-ink'}`}>{data.text}</p>}
           {(data.cta || data.secondaryCta) && (
             <div className="mt-9 flex flex-wrap gap-3">
-              {data.cta && <ButtonLink link={data.cta} market={context.market.code} color={dark ? 'white' : 'primary'} newTabLabel={labels.opensInNewTab} />}
+              {data.cta && <ButtonLink link={data.cta} market={context.market.code} color={dark ? 'white' : 'primary'} newTabLabel={t('opensInNewTab')} />}
               {data.secondaryCta && (
-                <ButtonLink link={data.secondaryCta} market={context.market.code} color={dark ? 'white' : 'primary'} variant="outline" newTabLabel={labels.opensInNewTab} />
+                <ButtonLink link={data.secondaryCta} market={context.market.code} color={dark ? 'white' : 'primary'} variant="outline" newTabLabel={t('opensInNewTab')} />
               )}
             </div>
           )}
         </div>
         {data.video && (
           <div className="relative mt-10 aspect-video w-full max-w-xl overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)] lg:mt-0 lg:w-[38%] lg:max-w-none lg:shrink-0">
-            <VideoPoster video={data.video} image={data.image} market={context.market} aspect={16 / 9} sizes="(min-width: 1024px) 38vw, 100vw" />
+            <VideoPoster video={data.video} image={data.image} labels={videoPosterLabels(t)} aspect={16 / 9} sizes="(min-width: 1024px) 38vw, 100vw" />
           </div>
         )}
       </div>

@@ -1,14 +1,14 @@
 import type { BlockContext } from '../types';
 import type { IframeData } from './schema';
 import { ClickToLoad } from '@/components/ui/ClickToLoad';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { allowedIframeUrl } from '../_shared/embeds';
 import { Container } from '../_shared/layout';
 
 /** An allow-listed, sandboxed third-party page; it loads after a click and with marketing consent only. */
-export function IFrameBlock({ data, context }: { data: IframeData; context: BlockContext }) {
+export async function IFrameBlock({ data, context }: { data: IframeData; context: BlockContext }) {
   const url = allowedIframeUrl(data.url)!;
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <figure>
@@ -22,13 +22,13 @@ export function IFrameBlock({ data, context }: { data: IframeData; context: Bloc
             height={data.height}
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             allowFullscreen={data.allowFullscreen}
-            labels={{ play: labels.loadEmbed, consentNeeded: labels.consentNeeded, openExternally: labels.openExternally, externalContent: labels.externalContent }}
+            labels={{ play: t('loadEmbed'), consentNeeded: t('consentNeeded'), openExternally: t('openExternally'), externalContent: t('externalContent') }}
           />
         </div>
         <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <span>{data.title}</span>
           <a href={url.toString()} target="_blank" rel="noopener noreferrer" className="font-semibold text-rg-blue underline-offset-2 hover:underline">
-            {labels.openExternally}
+            {t('openExternally')}
           </a>
         </figcaption>
       </figure>

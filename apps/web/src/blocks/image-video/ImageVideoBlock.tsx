@@ -1,10 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import type { BlockContext } from '../types';
 import { ASPECTS, type ImageVideoData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { Container } from '../_shared/layout';
-import { VideoPoster } from '../_shared/VideoPoster';
+import { VideoPoster, videoPosterLabels } from '../_shared/VideoPoster';
 
-export function ImageVideoBlock({ data, context }: { data: ImageVideoData; context: BlockContext }) {
+export async function ImageVideoBlock({ data }: { data: ImageVideoData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   const aspect = ASPECTS[data.aspect];
   const sizes = '(min-width: 1280px) 1216px, 100vw';
   return (
@@ -12,7 +14,7 @@ export function ImageVideoBlock({ data, context }: { data: ImageVideoData; conte
       <figure>
         <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]" style={{ aspectRatio: aspect }}>
           {data.video ? (
-            <VideoPoster video={data.video} image={data.image} market={context.market} aspect={aspect} sizes={sizes} />
+            <VideoPoster video={data.video} image={data.image} labels={videoPosterLabels(t)} aspect={aspect} sizes={sizes} />
           ) : (
             <CmsImage media={data.image} sizes={sizes} aspect={aspect} className="absolute inset-0 size-full object-cover" />
           )}

@@ -1,12 +1,12 @@
 import type { BlockContext } from '../types';
 import type { MarketChooserData } from './schema';
 import { marketChoices } from '@/components/site/market-choices';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
 
 /** The eleven markets with their root URLs and languages; the current one is marked. */
-export function MarketChooserBlock({ data, context }: { data: MarketChooserData; context: BlockContext }) {
-  const labels = uiLabels(context.market);
+export async function MarketChooserBlock({ data, context }: { data: MarketChooserData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   const choices = marketChoices(context.market);
   return (
     <Container>
@@ -28,7 +28,7 @@ export function MarketChooserBlock({ data, context }: { data: MarketChooserData;
                 </span>
               </span>
               {choice.current ? (
-                <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">{labels.currentMarket}</span>
+                <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">{t('currentMarket')}</span>
               ) : (
                 <ArrowIcon className="size-5 text-rg-blue transition-transform group-hover:translate-x-1" />
               )}

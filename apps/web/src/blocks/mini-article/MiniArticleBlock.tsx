@@ -2,12 +2,13 @@ import type { BlockContext } from '../types';
 import type { MiniArticleData } from './schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** A short article in a framed card: small image, heading, a few paragraphs and a link on. */
-export function MiniArticleBlock({ data, context }: { data: MiniArticleData; context: BlockContext }) {
+export async function MiniArticleBlock({ data, context }: { data: MiniArticleData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   return (
     <Container width="wide">
       <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-ink shadow-[var(--shadow-card)] sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -21,7 +22,7 @@ export function MiniArticleBlock({ data, context }: { data: MiniArticleData; con
           <RichText content={data.text} market={context.market.code} className="prose-sm mt-4" />
           {data.link && (
             <div className="mt-6">
-              <ButtonLink link={data.link} market={context.market.code} size="small" variant="outline" newTabLabel={uiLabels(context.market).opensInNewTab} />
+              <ButtonLink link={data.link} market={context.market.code} size="small" variant="outline" newTabLabel={t('opensInNewTab')} />
             </div>
           )}
         </div>

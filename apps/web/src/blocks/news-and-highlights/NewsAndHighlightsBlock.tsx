@@ -2,7 +2,8 @@ import type { BlockContext } from '../types';
 import type { NewsAndHighlightsData } from './schema';
 import { getNewsList } from '@/lib/cms';
 import { articlePath, marketPath } from '@/lib/routing';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
+import { categoryLabel } from '@/i18n/ui';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 import { formatDate } from '../_shared/format';
@@ -10,7 +11,7 @@ import { formatDate } from '../_shared/format';
 /** Editorial highlights beside the market's latest news (newsCount of them). */
 export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndHighlightsData; context: BlockContext }) {
   const news = data.newsCount > 0 ? (await getNewsList(context.market.code)).slice(0, data.newsCount) : [];
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <BlockHeading heading={data.heading} />
@@ -19,7 +20,7 @@ export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndH
           <ul className={`grid gap-6 ${data.highlights.length >= 3 ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'}`}>
             {data.highlights.map((item, i) => (
               <li key={`${item.title}-${i}`}>
-                <Card card={item} market={context.market.code} sizes="(min-width: 1280px) 22vw, (min-width: 640px) 50vw, 100vw" newTabLabel={labels.opensInNewTab} />
+                <Card card={item} market={context.market.code} sizes="(min-width: 1280px) 22vw, (min-width: 640px) 50vw, 100vw" newTabLabel={t('opensInNewTab')} />
               </li>
             ))}
           </ul>
@@ -27,14 +28,14 @@ export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndH
         {news.length > 0 && (
           <aside aria-labelledby={`latest-news-${context.market.code}`} className="rounded-[var(--radius-card)] border border-line bg-white p-6 text-ink shadow-[var(--shadow-card)] sm:p-8">
             <h3 id={`latest-news-${context.market.code}`} className="text-sm font-semibold uppercase tracking-[0.14em] text-copper">
-              {labels.latestNews}
+              {t('latestNews')}
             </h3>
             <ol className="mt-4 divide-y divide-line">
               {news.map((item) => (
                 <li key={item.slug} className="py-5 first:pt-2">
                   <p className="text-sm text-muted">
                     <time dateTime={item.date}>{formatDate(item.date, context.market)}</time>
-                    {item.category && <> · {labels.categories[item.category] ?? item.category}</>}
+                    {item.category && <> · {categoryLabel(t, item.category)}</>}
                   </p>
                   <a href={marketPath(context.market.code, articlePath(item.slug))} className="mt-1 block font-display text-xl font-semibold leading-snug text-primary hover:underline">
                     {item.title}

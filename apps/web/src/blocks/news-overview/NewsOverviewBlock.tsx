@@ -2,7 +2,8 @@ import type { BlockContext } from '../types';
 import type { NewsOverviewData } from './schema';
 import { getNewsList, type NewsTeaser } from '@/lib/cms';
 import { articlePath } from '@/lib/routing';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
+import { categoryLabel } from '@/i18n/ui';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 import { formatDate } from '../_shared/format';
@@ -11,16 +12,16 @@ import { Pager } from './Pager';
 /** The market's news, newest first, pageSize per page. */
 export async function NewsOverviewBlock({ data, context }: { data: NewsOverviewData; context: BlockContext }) {
   const news = await getNewsList(context.market.code, data.category);
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   const pages: NewsTeaser[][] = [];
   for (let i = 0; i < news.length; i += data.pageSize) pages.push(news.slice(i, i + data.pageSize));
   return (
     <Container>
       <BlockHeading heading={data.heading} />
       {pages.length === 0 ? (
-        <p className="text-lg text-muted">{labels.noNews}</p>
+        <p className="text-lg text-muted">{t('noNews')}</p>
       ) : (
-        <Pager labels={{ pagination: labels.pagination, previous: labels.previous, next: labels.next, page: labels.page }}>
+        <Pager labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page') }}>
           {pages.map((page, index) => (
             <ul key={index} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.map((item) => (
@@ -33,8 +34,8 @@ export async function NewsOverviewBlock({ data, context }: { data: NewsOverviewD
                       title: item.title,
                       text: item.teaser,
                       image: item.cover,
-                      meta: [formatDate(item.date, context.market), item.category ? (labels.categories[item.category] ?? item.category) : undefined].filter(Boolean).join(' · '),
-                      link: { label: labels.readMore, url: articlePath(item.slug), openInNewTab: false },
+                      meta: [formatDate(item.date, context.market), item.category ? categoryLabel(t, item.category) : undefined].filter(Boolean).join(' · '),
+                      link: { label: t('readMore'), url: articlePath(item.slug), openInNewTab: false },
                     }}
                   />
                 </li>

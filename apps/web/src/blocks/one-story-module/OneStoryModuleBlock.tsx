@@ -2,12 +2,13 @@ import type { BlockContext } from '../types';
 import type { OneStoryData } from './schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** One story: a large image beside its text, the image on the side the editor chose. */
-export function OneStoryModuleBlock({ data, context }: { data: OneStoryData; context: BlockContext }) {
+export async function OneStoryModuleBlock({ data, context }: { data: OneStoryData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   const imageRight = data.imagePosition === 'right';
   return (
     <Container>
@@ -21,7 +22,7 @@ export function OneStoryModuleBlock({ data, context }: { data: OneStoryData; con
           <RichText content={data.text} market={context.market.code} className="mt-6" />
           {data.cta && (
             <div className="mt-8">
-              <ButtonLink link={data.cta} market={context.market.code} variant="outline" newTabLabel={uiLabels(context.market).opensInNewTab} />
+              <ButtonLink link={data.cta} market={context.market.code} variant="outline" newTabLabel={t('opensInNewTab')} />
             </div>
           )}
         </div>

@@ -1,14 +1,14 @@
 import type { BlockContext } from '../types';
 import type { PictureLinkData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { resolveContentHref } from '@/lib/routing';
 import { ArrowIcon, Container } from '../_shared/layout';
 
 /** A picture that is a link: the whole banner is clickable, the text sits on a dark gradient. */
-export function PictureLinkBlock({ data, context }: { data: PictureLinkData; context: BlockContext }) {
+export async function PictureLinkBlock({ data, context }: { data: PictureLinkData; context: BlockContext }) {
   const href = resolveContentHref(data.link.url, context.market.code);
-  const labels = uiLabels(context.market);
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <div className="group relative isolate flex min-h-[360px] items-end overflow-hidden rounded-[var(--radius-card)] bg-night text-white shadow-[var(--shadow-lift)] sm:min-h-[420px]">
@@ -26,7 +26,7 @@ export function PictureLinkBlock({ data, context }: { data: PictureLinkData; con
                 className="inline-flex min-h-12 items-center gap-2.5 rounded-full bg-white px-6 font-semibold text-primary after:absolute after:inset-0 after:content-[''] group-hover:bg-ice"
               >
                 {data.link.label}
-                {data.link.openInNewTab && <span className="sr-only"> {labels.opensInNewTab}</span>}
+                {data.link.openInNewTab && <span className="sr-only"> {t('opensInNewTab')}</span>}
                 <ArrowIcon className="size-4 transition-transform group-hover:translate-x-1" />
               </a>
             ) : (

@@ -1,18 +1,18 @@
 import type { BlockContext } from '../types';
 import type { RelatedContentData } from './schema';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 
-export function RelatedContentBlock({ data, context }: { data: RelatedContentData; context: BlockContext }) {
-  const labels = uiLabels(context.market);
+export async function RelatedContentBlock({ data, context }: { data: RelatedContentData; context: BlockContext }) {
+  const t = await getTranslations('Ui');
   return (
     <Container>
       <BlockHeading heading={data.heading} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((item, i) => (
           <li key={`${item.title}-${i}`}>
-            <Card card={item} market={context.market.code} aspect={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" newTabLabel={labels.opensInNewTab} />
+            <Card card={item} market={context.market.code} aspect={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" newTabLabel={t('opensInNewTab')} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import type { Market } from '@qilak/markets';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { marketChoices } from './market-choices';
 
 /** The header's market chooser: a native disclosure (no script) listing the eleven markets. */
-export function MarketMenu({ market }: { market: Market }) {
-  const labels = uiLabels(market);
+export async function MarketMenu({ market }: { market: Market }) {
+  const t = await getTranslations('Ui');
   return (
     <details className="group relative max-lg:-order-1" data-market-menu="">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold text-primary hover:bg-ice [&::-webkit-details-marker]:hidden">
@@ -12,12 +12,12 @@ export function MarketMenu({ market }: { market: Market }) {
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" />
         </svg>
-        <span className="sr-only">{labels.chooseMarket}: </span>
+        <span className="sr-only">{t('chooseMarket')}: </span>
         <span className="hidden max-w-40 truncate sm:inline">{market.name}</span>
         <span className="sr-only sm:hidden">{market.name}</span>
       </summary>
       <div className="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2.5rem))] rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-[var(--shadow-lift)]">
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">{labels.chooseMarket}</p>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">{t('chooseMarket')}</p>
         <ul>
           {marketChoices(market).map((choice) => (
             <li key={choice.code}>

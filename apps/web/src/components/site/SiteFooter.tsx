@@ -1,14 +1,14 @@
 import type { Market } from '@qilak/markets';
 import type { GlobalConfig } from '@/lib/cms';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { uiLabels } from '@/components/ui/labels';
+import { getTranslations } from 'next-intl/server';
 import { Logo } from './Logo';
 
 const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', twitter: 'Twitter', tiktok: 'TikTok' };
 
 /** The footer from the market's global settings: blurb, link columns, social links, copyright. */
-export function SiteFooter({ market, global }: { market: Market; global: GlobalConfig }) {
-  const labels = uiLabels(market);
+export async function SiteFooter({ market, global }: { market: Market; global: GlobalConfig }) {
+  const t = await getTranslations('Ui');
   const { footer } = global;
   return (
     <footer className="no-print relative overflow-hidden bg-night text-white" data-tone="dark">
@@ -20,11 +20,11 @@ export function SiteFooter({ market, global }: { market: Market; global: GlobalC
             {footer.text && <p className="mt-6 text-base leading-7 text-white/80">{footer.text}</p>}
             {global.socialLinks.length > 0 && (
               <div className="mt-8">
-                <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-copper-light">{labels.followUs}</h2>
+                <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-copper-light">{t('followUs')}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {global.socialLinks.map((s) => (
                     <li key={s.url}>
-                      <SmartLink href={s.url} market={market.code} newTab newTabLabel={labels.opensInNewTab} className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white hover:text-primary">
+                      <SmartLink href={s.url} market={market.code} newTab newTabLabel={t('opensInNewTab')} className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white hover:text-primary">
                         {SOCIAL_NAMES[s.platform] ?? s.platform}
                       </SmartLink>
                     </li>
@@ -34,14 +34,14 @@ export function SiteFooter({ market, global }: { market: Market; global: GlobalC
             )}
           </div>
           {footer.columns.length > 0 && (
-            <nav aria-label={labels.footerNavigation} className="grid gap-10 sm:grid-cols-3">
+            <nav aria-label={t('footerNavigation')} className="grid gap-10 sm:grid-cols-3">
               {footer.columns.map((column, i) => (
                 <div key={`${column.heading}-${i}`}>
                   {column.heading && <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-copper-light">{column.heading}</h2>}
                   <ul className="mt-4 space-y-1">
                     {column.links.map((link) => (
                       <li key={`${link.url}-${link.label}`}>
-                        <SmartLink href={link.url} market={market.code} newTab={link.openInNewTab} newTabLabel={labels.opensInNewTab} className="inline-block py-1.5 text-white/85 hover:text-white hover:underline">
+                        <SmartLink href={link.url} market={market.code} newTab={link.openInNewTab} newTabLabel={t('opensInNewTab')} className="inline-block py-1.5 text-white/85 hover:text-white hover:underline">
                           {link.label}
                         </SmartLink>
                       </li>
