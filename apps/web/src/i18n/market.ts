@@ -4,9 +4,9 @@ import { getMarket, type Market, DEFAULT_MARKET_CODE, requireMarket } from '@qil
 
 /**
  * The market of the request being rendered, shared by layout, page and not-found within one render.
- * not-found.tsx gets no params, so the page and layout record the market here before anything can throw.
+ * not-found.tsx gets no params, so the layout and page record the market here before anything can throw.
  */
-const store = cache(() => ({ market: requireMarket(DEFAULT_MARKET_CODE), notFoundMessage: undefined as string | undefined }));
+const store = cache(() => ({ market: requireMarket(DEFAULT_MARKET_CODE) }));
 
 export function setRequestMarket(market: Market): void {
   store().market = market;
@@ -14,15 +14,6 @@ export function setRequestMarket(market: Market): void {
 
 export function getRequestMarket(): Market {
   return store().market;
-}
-
-/** The message the 404 page shows ("Page not found: /x" or "Page Not Found: /x" for a failed validation). */
-export function setNotFoundMessage(message: string): void {
-  store().notFoundMessage = message;
-}
-
-export function getNotFoundMessage(): string | undefined {
-  return store().notFoundMessage;
 }
 
 export function marketFromParam(param: string): Market | undefined {

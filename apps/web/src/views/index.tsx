@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getRequestMarket, setNotFoundMessage } from '@/i18n/market';
+import { getRequestMarket } from '@/i18n/market';
 import type { ParsedRoute } from '@/lib/routing';
 import { ArticleView, articleMetadata } from './article';
 import { ContentPageView, contentPageMetadata } from './content-page';
@@ -49,6 +49,5 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
 
 /** Spec section 8: no match is the non-fatal 404 "Page not found: {path}". */
 export function missing(fullPath: string): never {
-  setNotFoundMessage(`Page not found: ${fullPath}`);
   notFound();
 }

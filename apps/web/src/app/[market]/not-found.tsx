@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
-import { getNotFoundMessage, getRequestMarket } from '@/i18n/market';
+import { getRequestMarket } from '@/i18n/market';
 import { BlockList } from '@/blocks';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { NotFoundMessage } from '@/components/site/NotFoundMessage';
@@ -17,11 +17,10 @@ export default async function NotFound() {
   if (!global.page404Slug) throw new Error('Could not fetch 404 page slug');
   const page = await getPageBySlug(market.code, global.page404Slug);
   if (!page || page.blocks.length === 0) throw new Error('Could not fetch 404 page content');
-  const message = getNotFoundMessage();
   return (
     <SiteChrome market={market}>
       <h1 className="sr-only">{page.title}</h1>
-      {message && <NotFoundMessage message={message} />}
+      <NotFoundMessage />
       <BlockList blocks={page.blocks} market={market} />
     </SiteChrome>
   );

@@ -1,24 +1,34 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { parseRoute } from '@/lib/routing/route';
 
-/** "Page not found: /x"; when the server could not read the path it is taken from the address bar. */
-export function NotFoundMessage({ message }: { message: string }) {
-  const [text, setText] = useState(message);
-  useEffect(() => {
-    if (message.endsWith(':')) setText(`${message} ${decodeURIComponentSafe(window.location.pathname)}`);
-  }, [message]);
+/**
+ * Spec section 8: "Page Not Found: {path}" when the path fails route validation, "Page not found: {path}" when
+ * nothing matches. Worked out in the browser from the address bar, because Next renders a market's 404 page once
+ * and reuses it for every missing path.
+ */
+export function notFoundText(pathname: string): string {
+  const path = decodeOrNull(pathname);
+  // An undecodable path failed validation as surely as a malformed one.
+  if (path === null) return `Page Not Found: ${pathname}`;
+  return 'error' in parseRoute(path) ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+}
+
+export function NotFoundMessage() {
+  const [text, setText] = useState('');
+  useEffect(() => setText(notFoundText(window.location.pathname)), []);
   return (
-    <p className="mx-auto max-w-5xl px-4 pt-6 text-sm text-secondary" data-testid="not-found-message">
+    <p className="mx-auto min-h-5 max-w-5xl px-4 pt-6 text-sm text-secondary" data-testid="not-found-message">
       {text}
     </p>
   );
 }
 
-function decodeURIComponentSafe(value: string): string {
+function decodeOrNull(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {
-    return value;
+    return null;
   }
 }

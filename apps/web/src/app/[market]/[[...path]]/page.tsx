@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { setNotFoundMessage, setRequestMarket } from '@/i18n/market';
+import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
 import { parseRoute, type ParsedRoute } from '@/lib/routing';
 import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
@@ -28,12 +28,10 @@ async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: st
   const fullPath = `${prefix}/${path.join('/')}`.replace(/\/$/, '') || '/';
   // The proxy sends unreadable paths here; the 404 page fills in the visitor's URL itself.
   if (path.length === 1 && path[0] === INVALID_PATH_MARKER) {
-    setNotFoundMessage('Page Not Found:');
     notFound();
   }
   const parsed = parseRoute(fullPath);
   if ('error' in parsed) {
-    setNotFoundMessage(`Page Not Found: ${fullPath}`);
     notFound();
   }
   return { route: parsed, fullPath };
