@@ -2,12 +2,12 @@
 // `npm run bench`: starts the stack itself, measures, prints one table. Every comparison is a ratio of figures
 // measured in this same run on this machine. Tools: wrk and nginx (Debian), Lighthouse 12, Debian's Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './lib/stack.mjs';
-import { ephemeralSecrets } from './lib/secrets.mjs';
+import { ROOT, freePort } from './lib/stack.mjs';
+import { startThrowawayStack } from './lib/throwaway.mjs';
 import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/cms-admin.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,34 +66,15 @@ async function timed(url, init) {
 async function main() {
   ensureDebian('wrk', 'wrk');
   ensureDebian('nginx', 'nginx-light');
-  const stale = staleBuilds(['pim', 'cmsServer', 'web']);
-  if (stale.length) ensureBuilt(stale, { force: true });
   const bareDir = path.join(ROOT, 'bench', 'bare-next');
   if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
     spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: bareDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-bench-'));
-  const secrets = ephemeralSecrets();
-  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   const admin = { email: 'bench@qilakseafood.example', password: 'Bench-Password-1' };
   console.log('[bench] starting the stack (production build, seeded data)…');
-  const stack = await startStack({
-    mode: 'production',
-    ports,
-    env: { webDir: prepareWebInstance('bench') },
-    logDir: path.join(dataDir, 'logs'),
-    sharedEnv: {
-      ...secrets,
-      APP_ENV: 'production',
-      SERVE_ADMIN: 'false',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
-      PIM_DB_FILE: path.join(dataDir, 'pim.db'),
-      PUBLIC_DIR: path.join(dataDir, 'cms-public'),
-    },
-  });
+  const run = await startThrowawayStack('bench', { APP_ENV: 'production', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const { stack, dataDir, secrets, ports } = run;
   const barePort = await freePort();
   const bare = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: bareDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
   const nginxPort = await freePort();
@@ -233,8 +214,7 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
     nginx?.kill();
     varnish?.kill();
     bare.kill();
-    await stack.stopAll();
-    if (!process.env.KEEP_BENCH_DATA) rmSync(dataDir, { recursive: true, force: true });
+    await run.stop({ keepData: Boolean(process.env.KEEP_BENCH_DATA) });
   }
 
   const table = ['| section | metric | value | note |', '|---|---|---|---|', ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.note} |`)].join('\n');

@@ -2,11 +2,7 @@
 // `npm run chaos`: mixed traffic over pages of every kind in several markets while the CMS and then the product
 // service are stopped and restarted. Prints served, failed, stale and the worst latency per phase.
 // Target: no 5xx for pages that were cached before the outage.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './lib/stack.mjs';
-import { ephemeralSecrets } from './lib/secrets.mjs';
+import { startThrowawayStack } from './lib/throwaway.mjs';
 
 const PHASE_SECONDS = Number(process.env.CHAOS_PHASE_SECONDS ?? 12);
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 16);
@@ -21,20 +17,9 @@ const CACHED = [
 const UNCACHED = ['/en-GB/about', '/en-JP/news', '/da-GL/om-os', '/en-CN/p/P-1005', '/sv-SE/om-oss', '/fr-FR/a-propos'];
 
 async function main() {
-  const stale = staleBuilds(['pim', 'cmsServer', 'web']);
-  if (stale.length) ensureBuilt(stale, { force: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-chaos-'));
-  const secrets = ephemeralSecrets();
-  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   console.log('[chaos] starting the stack…');
-  const stack = await startStack({
-    mode: 'production',
-    ports,
-    env: { webDir: prepareWebInstance('chaos') },
-    logDir: path.join(dataDir, 'logs'),
-    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', DATABASE_FILENAME: path.join(dataDir, 'cms.db'), PIM_DB_FILE: path.join(dataDir, 'pim.db'),
-      PUBLIC_DIR: path.join(dataDir, 'cms-public') },
-  });
+  const run = await startThrowawayStack('chaos');
+  const { stack, secrets } = run;
   const web = stack.urls.web;
   const results = [];
   try {
@@ -93,8 +78,7 @@ async function main() {
     await phase('pim down', () => stack.stop('pim'));
     await phase('pim back', () => stack.start('pim'));
   } finally {
-    await stack.stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await run.stop();
   }
 
   console.log('\n| phase | served | failed | failed (cached pages) | stale served | uncached failed/tried | worst latency |');

@@ -2,11 +2,9 @@
 // `npm run load`: 100 connections for 60 s over mixed pages (wrk); no request may fail, and the web server's
 // memory after the run must stay within 10 % of its memory after warm-up (a leak check).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './lib/stack.mjs';
-import { ephemeralSecrets } from './lib/secrets.mjs';
+import { startThrowawayStack } from './lib/throwaway.mjs';
 
 const SECONDS = process.env.LOAD_SECONDS ?? '60';
 const CONNECTIONS = process.env.LOAD_CONNECTIONS ?? '100';
@@ -19,19 +17,8 @@ function rssMiB(pid) {
 
 async function main() {
   if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq wrk'], { stdio: 'inherit' });
-  const stale = staleBuilds(['pim', 'cmsServer', 'web']);
-  if (stale.length) ensureBuilt(stale, { force: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-load-'));
-  const secrets = ephemeralSecrets();
-  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
-  const stack = await startStack({
-    mode: 'production',
-    ports,
-    env: { webDir: prepareWebInstance('load') },
-    logDir: path.join(dataDir, 'logs'),
-    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', DATABASE_FILENAME: path.join(dataDir, 'cms.db'), PIM_DB_FILE: path.join(dataDir, 'pim.db'),
-      PUBLIC_DIR: path.join(dataDir, 'cms-public') },
-  });
+  const run = await startThrowawayStack('load');
+  const { stack, dataDir } = run;
   try {
     const web = stack.urls.web;
     const pid = stack.children.get('web').pid;
@@ -59,8 +46,7 @@ async function main() {
     console.log(`\n${ok ? 'PASS' : 'FAIL'}: ${non2xx + socketErrors} failed requests, memory growth ${(growth * 100).toFixed(1)} % (limit 10 %)`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await stack.stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await run.stop();
   }
 }
 
