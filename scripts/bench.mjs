@@ -2,7 +2,7 @@
 // `npm run bench`: starts the stack itself, measures, prints one table. Every comparison is a ratio of figures
 // measured in this same run on this machine. Tools: wrk and nginx (Debian), Lighthouse 12, Debian's Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -132,6 +132,8 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
       const varnishPort = await freePort();
       const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(/\.port = "300[12]";/g, `.port = "${ports.web}";`);
       writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
+      // varnishd reads the VCL as an unprivileged user; the temp dir is root-only.
+      chmodSync(dataDir, 0o755);
       mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
       varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dataDir, 'bench.vcl'), '-n', path.join(dataDir, 'varnish'), '-s', 'malloc,256m'], { stdio: 'ignore' });
       for (let i = 0; i < 80 && !(await fetch(`http://127.0.0.1:${varnishPort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);

@@ -1,7 +1,7 @@
 // The scale-out layout on one machine: PostgreSQL (Strapi), Redis (shared Next cache and tag revalidation),
 // Strapi, the product service, two web instances and Varnish in front. Debian packages, installed if missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, StackError, freePort, prepareWebInstance, startStack } from './stack.mjs';
 
@@ -63,14 +63,17 @@ async function startRedis(port) {
 }
 
 async function startVarnish(dir, port, webPorts) {
+  // varnishd reads the VCL and works in its directory as an unprivileged user; a mkdtemp dir is root-only.
+  chmodSync(dir, 0o755);
   const template = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8');
   const vcl = template.replace('.port = "3001";', `.port = "${webPorts[0]}";`).replace('.port = "3002";', `.port = "${webPorts[1]}";`);
   const vclFile = path.join(dir, 'site.vcl');
   writeFileSync(vclFile, vcl);
   const workdir = path.join(dir, 'varnish');
   mkdirSync(workdir, { recursive: true });
-  const child = spawn('varnishd', ['-F', '-a', `127.0.0.1:${port}`, '-f', vclFile, '-n', workdir, '-s', 'malloc,256m', '-p', 'default_grace=0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('varnishd', ['-F', '-a', `127.0.0.1:${port}`, '-f', vclFile, '-n', workdir, '-s', 'malloc,256m', '-p', 'default_grace=0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  child.stdout.on('data', (d) => (stderr += d));
   child.stderr.on('data', (d) => (stderr += d));
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500, `Varnish (${stderr.slice(-300)})`, 60_000);
   return { child, url: `http://127.0.0.1:${port}` };

@@ -14,7 +14,7 @@ export interface FinishedHtml {
 export function interceptHtml(
   req: IncomingMessage,
   res: ServerResponse,
-  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; gzip?: Buffer },
+  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; gzip?: Buffer; body?: Buffer },
 ): void {
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Next must send identity bytes: the hashes are over the text, and we compress afterwards.
@@ -60,9 +60,12 @@ export function interceptHtml(
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (decide() === 'pass') return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
+    const nextBody = Buffer.concat(chunks);
     const status = pendingStatus ?? res.statusCode;
-    const { headers, gzip } = finish({ status, body }, res);
+    const finished = finish({ status, body: nextBody }, res);
+    const { headers } = finished;
+    const body = finished.body ?? nextBody;
+    const gzip = finished.body ? undefined : finished.gzip;
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const send = acceptsGzip && req.method !== 'HEAD' && body.length > 1024 ? (gzip ?? gzipSync(body)) : body;
     if (send !== body) res.setHeader('content-encoding', 'gzip');

@@ -5,6 +5,8 @@ import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml } from './html-response';
+import { errorDigest, serverErrorHtml } from './error-page';
+import { findError } from '../src/lib/errors/recent';
 import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
 import { staffCspOrigins } from '../src/lib/staff/csp';
 
@@ -60,6 +62,11 @@ const server = createServer((req, res) => {
   const kind = responseKind(pathname);
   if (kind === 'page' || kind === 'personal') {
     interceptHtml(req, res, ({ status, body }) => {
+      if (status >= 500 && body.includes('id="__next_error__"')) {
+        const digest = production ? undefined : errorDigest(body.toString('utf8'));
+        const page = Buffer.from(serverErrorHtml(digest ? findError(digest) : undefined));
+        return { headers: { 'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }), 'cache-control': 'no-store' }, body: page };
+      }
       const { csp, gzip } = finishPage(body);
       const headers: Record<string, string> = { 'content-security-policy': csp };
       if (kind === 'personal') headers['cache-control'] = PRIVATE;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { serverConfig } from '@/lib/config/server';
-import { UpstreamError, redact } from '@/lib/upstream';
+import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/upstream';
 
 export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
 
@@ -23,7 +23,17 @@ export function pimGet(
   url.searchParams.set('code', serverConfig.pimFunctionKey);
   const client = url.protocol === 'https:' ? https : http;
   const shown = redact(url.toString());
+  const budget = remainingBudget(timeoutMs);
+  const deadline = Date.now() + budget;
+  const once = () => requestJson(client, url, headers, shown, Math.max(100, deadline - Date.now()));
+  // A pooled keep-alive socket the service closed while it restarted: one fresh connection, same deadline.
+  return once().catch((error: unknown) => {
+    if (Date.now() < deadline && isStaleSocket((error as { cause?: unknown }).cause)) return once();
+    throw error;
+  });
+}
 
+function requestJson(client: typeof http | typeof https, url: URL, headers: Record<string, string>, shown: string, timeoutMs: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const req = client.get(url, { headers: { accept: 'application/json', 'accept-encoding': 'gzip', ...headers } }, (res) => {
       const chunks: Buffer[] = [];

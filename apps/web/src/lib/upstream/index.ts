@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 
 export type UpstreamName = 'cms' | 'pim' | 'geo' | 'directory';
 
@@ -25,22 +26,40 @@ export interface UpstreamRequest {
   cache?: RequestCache;
 }
 
+/**
+ * One time budget per page render: calls made one after another (page, then navigation, then settings) share
+ * it, so a slow upstream fails the whole page within the budget instead of once per call.
+ */
+const renderStartedAt = cache(() => ({ at: Date.now() }));
+
+export function remainingBudget(timeoutMs: number): number {
+  const elapsed = Date.now() - renderStartedAt().at;
+  return Math.max(100, Math.min(timeoutMs, timeoutMs - elapsed));
+}
+
 /** fetch with a hard timeout that names the upstream in every failure. */
 export async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
-  const signal = AbortSignal.timeout(req.timeoutMs);
-  let response: Response;
+  const timeoutMs = remainingBudget(req.timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const attempt = () =>
+    fetch(req.url, { headers: { accept: 'application/json', ...req.headers }, signal, cache: req.cache, next: req.next });
   try {
-    response = await fetch(req.url, {
-      headers: { accept: 'application/json', ...req.headers },
-      signal,
-      cache: req.cache,
-      next: req.next,
-    });
+    try {
+      return await attempt();
+    } catch (error) {
+      // A pooled keep-alive connection the upstream closed while it restarted: one fresh connection, same deadline.
+      if (!signal.aborted && isStaleSocket(error)) return await attempt();
+      throw error;
+    }
   } catch (error) {
-    const reason = signal.aborted ? `timed out after ${req.timeoutMs} ms` : `unreachable (${describe(error)})`;
+    const reason = signal.aborted ? `timed out after ${timeoutMs} ms` : `unreachable (${describe(error)})`;
     throw new UpstreamError(req.upstream, `${redact(req.url)} ${reason}`, undefined, { cause: error });
   }
-  return response;
+}
+
+export function isStaleSocket(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string }; code?: string } | null)?.cause?.code ?? (error as { code?: string } | null)?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED';
 }
 
 export async function fetchUpstreamJson(req: UpstreamRequest): Promise<unknown> {
