@@ -87,7 +87,7 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
-  set resp.http.X-Cache = if(obj.hits > 0, "HIT", "MISS");
+  if (obj.hits > 0) { set resp.http.X-Cache = "HIT"; } else { set resp.http.X-Cache = "MISS"; }
   # Internal headers stay at the edge.
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;

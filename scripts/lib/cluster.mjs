@@ -29,7 +29,11 @@ export function ensureClusterPackages(log = console.log) {
 async function waitFor(check, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
+    const ready = await check().catch((error) => {
+      if (error instanceof StackError) throw error;
+      return false;
+    });
+    if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new StackError(`${what} was not ready within ${timeoutMs / 1000} s`);
@@ -75,7 +79,10 @@ async function startVarnish(dir, port, webPorts) {
   let stderr = '';
   child.stdout.on('data', (d) => (stderr += d));
   child.stderr.on('data', (d) => (stderr += d));
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500, `Varnish (${stderr.slice(-300)})`, 60_000);
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new StackError(`varnishd exited (${child.exitCode}): ${stderr.slice(-600)}`);
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500;
+  }, 'Varnish', 60_000);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 

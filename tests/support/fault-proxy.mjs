@@ -32,6 +32,8 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
     url: `http://127.0.0.1:${server.address().port}`,
     pass() {
       mode = 'pass';
+      // Each phase starts clean: connections held back in the slow phase must not linger into this one.
+      for (const s of sockets) s.destroy();
     },
     down() {
       mode = 'down';

@@ -7,6 +7,7 @@ import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from '.
 import { interceptHtml } from './html-response';
 import { errorDigest, serverErrorHtml } from './error-page';
 import { findError } from '../src/lib/errors/recent';
+import { requestClock } from '../src/lib/upstream/request-clock';
 import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
 import { staffCspOrigins } from '../src/lib/staff/csp';
 
@@ -77,7 +78,8 @@ const server = createServer((req, res) => {
       return { headers, gzip };
     });
   }
-  handle(req, res).catch((error: unknown) => {
+  // Every upstream call this request makes shares one time budget from here (src/lib/upstream).
+  requestClock().run({ startedAt: Date.now() }, () => handle(req, res)).catch((error: unknown) => {
     console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
     if (!res.headersSent) {
       res.statusCode = 500;

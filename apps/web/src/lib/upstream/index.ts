@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { requestClock } from './request-clock';
 
 export type UpstreamName = 'cms' | 'pim' | 'geo' | 'directory';
 
@@ -27,14 +28,15 @@ export interface UpstreamRequest {
 }
 
 /**
- * One time budget per page render: calls made one after another (page, then navigation, then settings) share
- * it, so a slow upstream fails the whole page within the budget instead of once per call.
+ * One time budget per request: calls made one after another (metadata, page, navigation, settings) share it,
+ * so a slow upstream fails the whole page within the budget instead of once per call. The web server starts
+ * the clock for each request (server/index.ts); inside a render without it, React's request cache does.
  */
 const renderStartedAt = cache(() => ({ at: Date.now() }));
 
 export function remainingBudget(timeoutMs: number): number {
-  const elapsed = Date.now() - renderStartedAt().at;
-  return Math.max(100, Math.min(timeoutMs, timeoutMs - elapsed));
+  const started = requestClock().getStore()?.startedAt ?? renderStartedAt().at;
+  return Math.max(100, Math.min(timeoutMs, timeoutMs - (Date.now() - started)));
 }
 
 /** fetch with a hard timeout that names the upstream in every failure. */
