@@ -104,7 +104,9 @@ async function main() {
     row('2 cold render', 'upstream: CMS page query', `${cmsPage.ms.toFixed(0)} ms`);
     row('2 cold render', 'upstream: GetProductData (en-GLOBAL)', `${pimData.ms.toFixed(0)} ms`);
 
-    // nginx serves the home page's own HTML bytes as a static file.
+    // nginx serves the home page's own HTML bytes as a static file; its workers (and varnishd) read the temp
+    // dir as an unprivileged user.
+    chmodSync(dataDir, 0o755);
     mkdirSync(nginxRoot, { recursive: true });
     writeFileSync(path.join(nginxRoot, 'index.html'), await (await fetch(pages.home)).text());
     writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
@@ -132,8 +134,6 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
       const varnishPort = await freePort();
       const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(/\.port = "300[12]";/g, `.port = "${ports.web}";`);
       writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
-      // varnishd reads the VCL as an unprivileged user; the temp dir is root-only.
-      chmodSync(dataDir, 0o755);
       mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
       varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dataDir, 'bench.vcl'), '-n', path.join(dataDir, 'varnish'), '-s', 'malloc,256m'], { stdio: 'ignore' });
       for (let i = 0; i < 80 && !(await fetch(`http://127.0.0.1:${varnishPort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);

@@ -72,6 +72,9 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
+  # Shared pages carry no visitor state; the site sets its locale cookie in the browser, so a stray Set-Cookie
+  # (the proxy's on a first visit to /) must not make the page uncacheable for everyone.
+  if (beresp.http.Cache-Control ~ "public" && bereq.url !~ "^/(api|napi|staff)(/|$)") { unset beresp.http.Set-Cookie; }
   if (beresp.http.Cache-Control ~ "private|no-store") {
     set beresp.uncacheable = true;
     set beresp.ttl = 120s;
