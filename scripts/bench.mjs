@@ -209,7 +209,7 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
     const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
     if (existsSync(filterBench)) {
       const result = spawnSync(process.execPath, [filterBench], { encoding: 'utf8', env: { ...process.env, WEB_URL: web, PIM_URL: stack.urls.pim, PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY } });
-      for (const line of (result.stdout ?? '').split('\n').filter((l) => l.startsWith('|'))) row('5 catalogue', line.split('|')[1]?.trim() ?? '', line.split('|')[2]?.trim() ?? '', line.split('|')[3]?.trim() ?? '');
+      for (const line of (result.stdout ?? '').split('\n').map((l) => l.trim()).filter(Boolean)) row('5 catalogue', 'filter in Chromium', line);
       if (result.status !== 0) row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
     } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
   } finally {
