@@ -54,6 +54,30 @@ describe('the CMS is down', () => {
   });
 });
 
+describe('the 500 page in the browser (spec section 2)', () => {
+  for (const path of ['/da-GL/om-os', '/en-JP/about']) {
+    it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex and (non-production) details`, async () => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+      try {
+        await set('cms', 'down');
+        const page = await browser.newPage();
+        const response = await page.goto(`${web}${path}`);
+        expect(response?.status()).toBe(500);
+        const main = page.getByTestId('error-500');
+        await expect.poll(() => main.textContent()).toContain('Internal Server Error.');
+        expect(await main.textContent()).toContain('We apologize for the inconvenience. Please try again later.');
+        expect(await page.getByRole('link', { name: 'Go to the global homepage' }).getAttribute('href')).toBe('/');
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
+        // APP_ENV is not production here: the cause is shown.
+        expect(await page.getByTestId('error-details').textContent()).toMatch(/\[cms\]/);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
+
 describe('the product service is down', () => {
   it('keeps serving cached product pages and renders others from the last good catalogue', async () => {
     expect((await timedGet('/de-DE/p/P-1002')).status).toBe(200);
