@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { RawBlock } from '@/lib/cms';
 import type { BlockContext, BlockDefinition } from './types';
@@ -40,12 +40,12 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
   }
   const settings = wrapperField.parse(raw.wrapper);
   return (
-    // No Suspense here: a boundary per block made Next stream block HTML out of order (moved into place by a
-    // script), so the first paint showed the footer under the header and the page jumped (CLS 0.9).
     <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
-      <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
-        {view}
-      </BlockWrapper>
+      <Suspense fallback={null}>
+        <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
+          {view}
+        </BlockWrapper>
+      </Suspense>
     </BlockBoundary>
   );
 }
