@@ -1,4 +1,3 @@
-import { MARKET_CODES } from '@qilak/markets';
 import { cmsTags, pimTag } from '../src/lib/cms/tags';
 import { parseRoute } from '../src/lib/routing/route';
 
@@ -42,4 +41,3 @@ export function pageCacheControl(status: number): string {
   return 'no-store';
 }
 
-export { MARKET_CODES };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getMarket, type Market, DEFAULT_MARKET_CODE, requireMarket } from '@qilak/markets';
+import { type Market, DEFAULT_MARKET_CODE, requireMarket } from '@qilak/markets';
 
 /**
  * The market of the request being rendered, shared by layout, page and not-found within one render.
@@ -14,8 +14,4 @@ export function setRequestMarket(market: Market): void {
 
 export function getRequestMarket(): Market {
   return store().market;
-}
-
-export function marketFromParam(param: string): Market | undefined {
-  return getMarket(param);
 }
