@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { pageHeaders, type CachedPage } from './page-cache';
 
 export interface FinishedHtml {
   status: number;
@@ -15,6 +16,8 @@ export function interceptHtml(
   req: IncomingMessage,
   res: ServerResponse,
   finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; gzip?: Buffer; body?: Buffer },
+  /** Sees the finished page as it was sent (headers that belong to the page, identity body, its gzip). */
+  sent?: (page: CachedPage) => void,
 ): void {
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Next must send identity bytes: the hashes are over the text, and we compress afterwards.
@@ -73,6 +76,7 @@ export function interceptHtml(
     res.setHeader('content-length', String(send.length));
     res.removeHeader('transfer-encoding');
     original.writeHead(status, pendingMessage);
+    sent?.({ status, headers: pageHeaders(res.getHeaders()), body, gzip: send !== body ? send : gzip });
     const cb = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
     return original.end(req.method === 'HEAD' ? undefined : send, cb);
   }) as ServerResponse['end'];
@@ -82,4 +86,23 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/** Answers with a finished page kept in memory, the way interceptHtml would have sent it. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+  res.setHeader('vary', 'Accept-Encoding');
+  const etag = page.headers.etag;
+  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+    res.removeHeader('content-type');
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const send = acceptsGzip && page.gzip && page.body.length > 1024 ? page.gzip : page.body;
+  if (send !== page.body) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', String(send.length));
+  res.writeHead(page.status);
+  res.end(req.method === 'HEAD' ? undefined : send);
 }

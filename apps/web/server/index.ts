@@ -3,8 +3,10 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
-import { PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
-import { interceptHtml } from './html-response';
+import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
+import { interceptHtml, sendPage } from './html-response';
+import { PageCache, pageCacheKey, type CachedPage } from './page-cache';
+import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { errorDigest, serverErrorHtml } from './error-page';
 import { findError } from '../src/lib/errors/recent';
 import { requestClock } from '../src/lib/upstream/request-clock';
@@ -40,6 +42,11 @@ function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
   return entry;
 }
 
+// Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
+const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
+const pageCache = pageCacheTtl > 0 ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 }) : undefined;
+if (pageCache) registerLocalPageCache(pageCache);
+
 function decodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -61,7 +68,22 @@ const server = createServer((req, res) => {
     req.url = pathname;
   }
   const kind = responseKind(pathname);
+  const cacheKey = kind === 'page' && pageCache ? pageCacheKey(req, pathname) : undefined;
+  if (cacheKey && pageCache) {
+    const found = pageCache.lookup(cacheKey);
+    if ('hit' in found) {
+      sendPage(req, res, found.hit);
+      return;
+    }
+  }
   if (kind === 'page' || kind === 'personal') {
+    const keep = (page: CachedPage) => {
+      if (!cacheKey || !pageCache) return;
+      // Only a fresh shared 200 is kept; a stale ISR copy (Next regenerates it now) or anything else is not.
+      const shared = page.status === 200 && page.headers['cache-control'] === PAGE_CACHE_CONTROL && page.headers['x-nextjs-cache'] !== 'STALE';
+      if (shared && req.method === 'GET') pageCache.store(cacheKey, page);
+      else if (!shared) pageCache.delete(cacheKey);
+    };
     interceptHtml(req, res, ({ status, body }) => {
       if (status >= 500 && body.includes('id="__next_error__"')) {
         const digest = production ? undefined : errorDigest(body.toString('utf8'));
@@ -76,7 +98,7 @@ const server = createServer((req, res) => {
         headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
       }
       return { headers, gzip };
-    });
+    }, keep);
   }
   // Every upstream call this request makes shares one time budget from here (src/lib/upstream).
   requestClock().run({ startedAt: Date.now() }, () => handle(req, res)).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { createAttemptLimiter } from '@/lib/security/attempts';
 import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
 import { markRedirectsStale } from '@/lib/redirects/source';
 import { edgePurger } from '@/lib/edge/purge';
+import { clearLocalPageCache } from '@/lib/edge/local-cache';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +30,7 @@ export async function POST(request: Request) {
   const tags = tagsForContentEvent(event);
   if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
+  clearLocalPageCache();
   await edgePurger().purge(tags);
   console.log(`[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
