@@ -26,8 +26,10 @@ function ensureDebian(binary, pkg) {
   spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
 }
 
-function wrk(url, connections = 50) {
-  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+// `gzip`: request as a browser does (Accept-Encoding: gzip); without it the server sends the HTML bytes as they are.
+function wrk(url, { connections = 50, gzip = false } = {}) {
+  const headers = gzip ? ['-H', 'Accept-Encoding: gzip'] : [];
+  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', ...headers, url], { encoding: 'utf8' }).stdout;
   const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
   const ms = (re) => {
     const m = re.exec(out);
@@ -108,12 +110,15 @@ async function main() {
     // dir as an unprivileged user.
     chmodSync(dataDir, 0o755);
     mkdirSync(nginxRoot, { recursive: true });
-    writeFileSync(path.join(nginxRoot, 'index.html'), await (await fetch(pages.home)).text());
+    const homeHtml = await (await fetch(pages.home)).text();
+    writeFileSync(path.join(nginxRoot, 'index.html'), homeHtml);
+    // The same bytes precompressed, for browser-like requests (gzip_static: nginx does no work per request).
+    writeFileSync(path.join(nginxRoot, 'index.html.gz'), zlib.gzipSync(homeHtml));
     writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
     const conf = path.join(dataDir, 'nginx.conf');
     writeFileSync(conf, `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
 events { worker_connections 1024; }
-http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`);
+http { access_log off; default_type text/html; gzip_static on; gzip_vary on; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`);
     nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
     await sleep(500);
 
@@ -127,6 +132,13 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
       const r = wrk(url);
       row('1 throughput', name, `${r.rps.toFixed(0)} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`);
     }
+    // As browsers ask (gzip): Next compresses the bare page per request; nginx serves a precompressed file.
+    const bareGzip = wrk(`http://127.0.0.1:${barePort}/`, { gzip: true });
+    const nginxGzip = wrk(`http://127.0.0.1:${nginxPort}/index.html`, { gzip: true });
+    const homeGzip = wrk(pages.home, { gzip: true });
+    row('1 throughput', 'bare Next.js page, gzip', `${bareGzip.rps.toFixed(0)} req/s`, `p50 ${bareGzip.p50} ms, p99 ${bareGzip.p99} ms, failed ${bareGzip.errors}`);
+    row('1 throughput', 'nginx, home bytes precompressed, gzip', `${nginxGzip.rps.toFixed(0)} req/s`, `p50 ${nginxGzip.p50} ms, p99 ${nginxGzip.p99} ms, failed ${nginxGzip.errors}`);
+    row('1 throughput', 'home, gzip', `${homeGzip.rps.toFixed(0)} req/s`, `p50 ${homeGzip.p50} ms, p99 ${homeGzip.p99} ms, failed ${homeGzip.errors}/${homeGzip.total}; vs bare Next ${(homeGzip.rps / bareGzip.rps).toFixed(2)}, vs nginx ${(homeGzip.rps / nginxGzip.rps).toFixed(3)}`);
     row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
 
     // The reference edge in front of the same web server: cached pages should come near a static file server.
@@ -137,8 +149,12 @@ http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginx
       mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
       varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dataDir, 'bench.vcl'), '-n', path.join(dataDir, 'varnish'), '-s', 'malloc,256m'], { stdio: 'ignore' });
       for (let i = 0; i < 80 && !(await fetch(`http://127.0.0.1:${varnishPort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);
-      const v = wrk(`http://127.0.0.1:${varnishPort}/`);
-      row('1 throughput', 'home through Varnish', `${v.rps.toFixed(0)} req/s`, `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx ${(v.rps / nginxRun.rps).toFixed(2)} (target 0.5)`);
+      // Varnish keeps the gzip the origin sent, so it is measured as browsers ask, against nginx's gzip_static;
+      // a client that does not accept gzip makes Varnish gunzip every response (the second row).
+      const v = wrk(`http://127.0.0.1:${varnishPort}/`, { gzip: true });
+      row('1 throughput', 'home through Varnish, gzip', `${v.rps.toFixed(0)} req/s`, `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx (gzip) ${(v.rps / nginxGzip.rps).toFixed(2)} (target 0.5)`);
+      const vPlain = wrk(`http://127.0.0.1:${varnishPort}/`);
+      row('1 throughput', 'home through Varnish, no gzip', `${vPlain.rps.toFixed(0)} req/s`, `p50 ${vPlain.p50} ms, p99 ${vPlain.p99} ms, failed ${vPlain.errors}/${vPlain.total}; vs nginx ${(vPlain.rps / nginxRun.rps).toFixed(2)}`);
     } else row('1 throughput', 'home through Varnish', 'n/a', 'varnishd not installed (npm run start:cluster installs it)');
 
     console.log('\n[bench] 3. JavaScript each route type sends (gzip)');
