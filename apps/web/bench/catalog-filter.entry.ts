@@ -1,8 +1,10 @@
-// Runs inside Chromium (bundled by catalog-filter.mjs): the real filter code over a generated catalogue.
+// Runs inside Chromium (bundled by catalog-filter.mjs): the real filter and cache code over a generated catalogue.
 import { ALLERGENS, type RawProduct } from '@qilak/pim-contract';
 import { deriveCatalog } from '../src/lib/catalog/derive';
 import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
 import { applyFilters, buildIndex, emptyFilters, pageOf, toggleFacetValue, type CatalogFilters } from '../src/lib/catalog/filter';
+import Dexie from 'dexie';
+import { CatalogDb, readCache, reloadCache } from '../src/lib/catalog-cache/db';
 
 /** mulberry32: the same catalogue every run. */
 function rng(seed: number) {
@@ -98,4 +100,45 @@ export function run(variantCount: number) {
     samples.push(...own);
   }
   return { variants: catalog.variants.length, indexMs, coldMs, overall: stats(samples), perScenario };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Browser cache fill: the catalogue as the site's API would send it (JSON text) parsed and written into the
+ * real IndexedDB cache (the site's reloadCache: clear, bulk-add, version, one transaction), then read back.
+ */
+export async function fill(variantCount: number) {
+  const text = JSON.stringify(generate(variantCount));
+  const db = new CatalogDb(`bench-fill-${variantCount}-${Date.now()}`);
+  try {
+    const t0 = performance.now();
+    const catalog = JSON.parse(text) as ReturnType<typeof generate>;
+    const parsed = performance.now();
+    await reloadCache(db, catalog);
+    const filled = performance.now();
+    const back = await readCache(db);
+    const read = performance.now();
+    return { variants: back?.variants.length ?? 0, jsonKb: Math.round(text.length / 1024), parseMs: round(parsed - t0), writeMs: round(filled - parsed), totalMs: round(filled - t0), readMs: round(read - filled) };
+  } finally {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+}
+
+/** The same against the running site: its /api/catalog/{culture} over the network, then into IndexedDB. */
+export async function fillFromSite(culture: string) {
+  const db = new CatalogDb(`bench-site-${culture}-${Date.now()}`);
+  try {
+    const t0 = performance.now();
+    const response = await fetch(`/api/catalog/${encodeURIComponent(culture)}`, { headers: { accept: 'application/json' } });
+    const catalog = (await response.json()) as ReturnType<typeof generate>;
+    const fetched = performance.now();
+    await reloadCache(db, catalog);
+    const filled = performance.now();
+    return { variants: catalog.variants.length, fetchMs: round(fetched - t0), writeMs: round(filled - fetched), totalMs: round(filled - t0) };
+  } finally {
+    db.close();
+    await Dexie.delete(db.name);
+  }
 }
