@@ -92,6 +92,8 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
   res.setHeader('vary', 'Accept-Encoding');
+  // Says the answer came from the server's memory, like an edge's X-Cache (operators, tests).
+  res.setHeader('x-page-cache', 'HIT');
   const etag = page.headers.etag;
   if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
     res.removeHeader('content-type');
