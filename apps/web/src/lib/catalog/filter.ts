@@ -1,4 +1,5 @@
-import { ALLERGEN_NAMES as ALLERGENS, CERTIFICATES as CERTIFICATE_NAMES } from './vocabulary';
+// The zod-free entry: the filter runs in the browser, and the package's main entry would bring zod along.
+import { ALLERGENS, CERTIFICATE_NAMES } from '@qilak/pim-contract/constants';
 import { labelFor, type LabelIndex } from './labels';
 import type { Catalog, Product, Variant } from './types';
 
