@@ -56,7 +56,7 @@ describe('the CMS is down', () => {
 
 describe('the 500 page in the browser (spec section 2)', () => {
   for (const path of ['/da-GL/om-os', '/en-JP/about']) {
-    it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex`, async () => {
+    it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex, and (non-production) the error`, async () => {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
       try {
@@ -69,6 +69,14 @@ describe('the 500 page in the browser (spec section 2)', () => {
         expect(await main.textContent()).toContain('We apologize for the inconvenience. Please try again later.');
         expect(await page.getByRole('link', { name: 'Go to the global homepage' }).getAttribute('href')).toBe('/');
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
+        // The suite's stack runs with APP_ENV=test: outside production the page names the failing upstream call,
+        // message first, then its stack (spec section 2), as text the server rendered, not as markup.
+        const [message = '', ...rest] = ((await page.getByTestId('error-details').textContent()) ?? '').split('\n\n');
+        const stack = rest.join('\n\n');
+        expect(message).toMatch(/^\[cms\] http:\/\/127\.0\.0\.1:\d+\/api\/\S+ unreachable \(/);
+        expect(stack).toMatch(/^\w*Error: \[cms\] /);
+        expect(stack).toContain(message);
+        expect(stack).toMatch(/\n\s+at \S/);
       } finally {
         await browser.close();
       }

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { errorDigest, serverErrorHtml } from './error-page';
+import { errorDigests, serverErrorHtml, shellErrorDetails, type ErrorDetails } from './error-page';
+
+// The parts of a real error shell (Next 16, `next build` + our server, a page whose CMS fetch failed) that matter:
+// the RSC payload as escaped string literals, with the page's error row first and a second error after it.
+const SHELL = [
+  '<!DOCTYPE html><html id="__next_error__"><head></head><body>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n5:X\\n"])</script>',
+  '<script>self.__next_f.push([1,"13:null\\nd:E{\\"digest\\":\\"1179545151\\"}\\na:E{\\"digest\\":\\"1179545151\\"}\\n"])</script>',
+  '<script>self.__next_f.push([1,"21:E{\\"digest\\":\\"3425625399\\"}\\n"])</script>',
+  '</body></html>',
+].join('');
+
+const recorded = new Map<string, ErrorDetails>([
+  ['1179545151', { message: '[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&locale=da-GL unreachable (fetch failed)', stack: 'UpstreamError: [cms] …\n    at f (.next/server/chunks/ssr/a.js:1:57418)' }],
+  ['3425625399', { message: '[cms] global config unreachable', stack: 'UpstreamError: [cms] global config unreachable\n    at g (b.js:1:1)' }],
+]);
+const find = (digest: string) => recorded.get(digest);
 
 describe('the 500 page', () => {
   it('shows exactly the spec texts, a link to the global homepage, and is noindex', () => {
@@ -10,15 +27,54 @@ describe('the 500 page', () => {
     expect(html).toContain('<a href="/">Go to the global homepage</a>');
     expect(html).toContain('content="noindex,nofollow"');
     expect(html).not.toContain('<script');
+    expect(html).not.toContain('error-details');
   });
 
-  it('shows escaped message and stack when given (non-production)', () => {
-    const html = serverErrorHtml({ message: 'Could not fetch 404 page slug <x>', stack: 'Error: at a' });
-    expect(html).toContain('Could not fetch 404 page slug &lt;x&gt;');
-    expect(html).toContain('Error: at a');
+  it('shows message and stack escaped as HTML when given (non-production)', () => {
+    const html = serverErrorHtml({ message: 'Could not fetch <img src=x onerror="alert(1)"> & more', stack: 'Error: <script>alert(2)</script>\n    at a ("b.js":1:2)' });
+    expect(html).toContain('<pre data-testid="error-details">Could not fetch &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more\n\nError: &lt;script&gt;alert(2)&lt;/script&gt;\n    at a (&quot;b.js&quot;:1:2)</pre>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
   });
 
-  it('finds the digest in Next’s error shell', () => {
-    expect(errorDigest('d:E{"digest":"4083126612"}')).toBe('4083126612');
+  it('shows the message alone when the error has no stack', () => {
+    expect(serverErrorHtml({ message: 'plain' })).toContain('<pre data-testid="error-details">plain</pre>');
+  });
+});
+
+describe('the error in Next’s error shell', () => {
+  it('reads the digests from the escaped RSC payload, in order and once each', () => {
+    expect(errorDigests(SHELL)).toEqual(['1179545151', '3425625399']);
+  });
+
+  it('finds no digest where there is no error row, and does not take a digest from page text', () => {
+    expect(errorDigests('<html id="__next_error__"><body></body></html>')).toEqual([]);
+    // Text in the payload is JSON inside the row, so its quotes stay escaped after decoding: no error row.
+    const text = '<script>self.__next_f.push([1,"7:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\\\\\"digest\\\\\\":\\\\\\"1\\\\\\"\\"}]\\n"])</script>';
+    expect(errorDigests(text)).toEqual([]);
+  });
+
+  it('outside production gives the message and stack of the first recorded error in the shell', () => {
+    expect(shellErrorDetails(SHELL, { production: false, find })).toEqual(recorded.get('1179545151'));
+    // An error the shell names but nobody recorded (evicted, or not a render error) is skipped.
+    expect(shellErrorDetails(SHELL, { production: false, find: (d) => (d === '3425625399' ? recorded.get(d) : undefined) })).toEqual(recorded.get('3425625399'));
+    expect(shellErrorDetails(SHELL, { production: false, find: () => undefined })).toBeUndefined();
+  });
+
+  it('in production gives nothing, even when the error is recorded, so the page shows neither message nor stack', () => {
+    let asked = false;
+    const details = shellErrorDetails(SHELL, { production: true, find: (d) => ((asked = true), recorded.get(d)) });
+    expect(details).toBeUndefined();
+    expect(asked).toBe(false);
+    const html = serverErrorHtml(details);
+    expect(html).not.toContain('error-details');
+    expect(html).not.toContain('unreachable');
+    expect(html).not.toContain('at f (');
+  });
+
+  it('outside production the page carries the escaped message and stack of that error', () => {
+    const html = serverErrorHtml(shellErrorDetails(SHELL, { production: false, find }));
+    expect(html).toContain('data-testid="error-details">[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&amp;locale=da-GL unreachable (fetch failed)');
+    expect(html).toContain('    at f (.next/server/chunks/ssr/a.js:1:57418)</pre>');
   });
 });

@@ -23,7 +23,43 @@ a:focus-visible{outline:3px solid #b26a3c;outline-offset:3px}pre{margin-top:2.5r
 <p>We apologize for the inconvenience. Please try again later.</p><a href="/">Go to the global homepage</a>${detail}</main></body></html>`;
 }
 
-/** The digest Next put into its error shell, to find the error's details (non-production only). */
-export function errorDigest(shell: string): string | undefined {
-  return /"digest":"([^"]+)"/.exec(shell)?.[1];
+// Next streams the page's RSC payload into the HTML as JavaScript string literals, `self.__next_f.push([1,"…"])`;
+// inside them the payload's quotes are escaped (`E{\"digest\":\"…\"}`), so the payload is decoded before its
+// error rows (`<id>:E{"digest":"…"}`) are read.
+const FLIGHT_CHUNK = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g;
+const ERROR_ROW = /(?:^|\n)[0-9a-f]+:E(\{[^\n]*\})/g;
+
+/** The digests of the errors in Next's error shell, in the order its RSC payload names them. */
+export function errorDigests(shell: string): string[] {
+  let payload = '';
+  for (const [, literal] of shell.matchAll(FLIGHT_CHUNK)) {
+    try {
+      payload += JSON.parse(literal!) as string;
+    } catch {
+      // not a plain string literal: not ours to read
+    }
+  }
+  const digests = new Set<string>();
+  for (const [, row] of payload.matchAll(ERROR_ROW)) {
+    try {
+      const digest = (JSON.parse(row!) as { digest?: unknown }).digest;
+      if (typeof digest === 'string' && digest) digests.add(digest);
+    } catch {
+      // a row that is not JSON is no error row
+    }
+  }
+  return [...digests];
+}
+
+/**
+ * What the 500 page shows for Next's error shell: outside production the message and stack of the first error in
+ * the shell that onRequestError recorded (src/lib/errors/recent.ts); in production nothing, whatever is recorded.
+ */
+export function shellErrorDetails(shell: string, { production, find }: { production: boolean; find: (digest: string) => ErrorDetails | undefined }): ErrorDetails | undefined {
+  if (production) return undefined;
+  for (const digest of errorDigests(shell)) {
+    const found = find(digest);
+    if (found) return { message: found.message, stack: found.stack };
+  }
+  return undefined;
 }

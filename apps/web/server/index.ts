@@ -7,7 +7,7 @@ import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateK
 import { interceptHtml, sendPage } from './html-response';
 import { PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge/local-cache';
-import { errorDigest, serverErrorHtml } from './error-page';
+import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors/recent';
 import { requestClock } from '../src/lib/upstream/request-clock';
 import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
@@ -86,8 +86,8 @@ const server = createServer((req, res) => {
     };
     interceptHtml(req, res, ({ status, body }) => {
       if (status >= 500 && body.includes('id="__next_error__"')) {
-        const digest = production ? undefined : errorDigest(body.toString('utf8'));
-        const page = Buffer.from(serverErrorHtml(digest ? findError(digest) : undefined));
+        // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
+        const page = Buffer.from(serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })));
         return { headers: { 'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }), 'cache-control': 'no-store' }, body: page };
       }
       const { csp, gzip } = finishPage(body);

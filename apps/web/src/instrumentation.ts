@@ -1,4 +1,5 @@
 import type { Instrumentation } from 'next';
+import { recordError } from './lib/errors/recent';
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,12 +12,13 @@ export async function register(): Promise<void> {
   }
 }
 
-/** Every server error gets one log line naming its cause; outside production it is kept for the 500 page. */
-export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+/**
+ * Every server error gets one log line naming its cause; outside production it is kept for the 500 page, by the
+ * digest Next also writes into its error shell. Recorded synchronously (no import to await): Next calls this from
+ * React's onError, before the shell is written, so the custom server finds it when it replaces the shell.
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const err = error as Error & { digest?: string };
   console.error(`[web] ${request.method} ${request.path} failed in ${context.routeType} ${context.routePath}: ${err.message}`);
-  if (process.env.APP_ENV !== 'production' && err.digest) {
-    const { recordError } = await import('./lib/errors/recent');
-    recordError(err.digest, err);
-  }
+  if (process.env.APP_ENV !== 'production' && err.digest) recordError(err.digest, err);
 };
