@@ -1,22 +1,97 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order of cost: units, the CMS suite, then browser tests against a stack the run
-// starts itself. Ends with one line "N passed, N failed" counted over all suites.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: every suite, in order of cost: units, the CMS suite (on SQLite, then on a throwaway PostgreSQL
+// server), then browser tests against a stack the run starts itself. Ends with one line "N passed, N failed"
+// counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureBuilt, staleBuilds } from './lib/stack.mjs';
+import { ensurePostgresPackage, startPostgres, stopPostgres } from './lib/cluster.mjs';
+import { ROOT, freePort, ensureBuilt, staleBuilds } from './lib/stack.mjs';
 
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-test-'));
 const only = process.argv.slice(2);
+const hasCmsSuite = () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts'));
+
+/**
+ * The CMS suite on PostgreSQL: a server of its own (Debian's postgresql, installed when missing) in a temp dir on a
+ * free port; the suite's helper creates one database per test directory on it (CMS_TEST_DATABASE_URL).
+ * Durability is off: the data dir is removed afterwards anyway.
+ */
+async function throwawayPostgres(onTeardown) {
+  ensurePostgresPackage((line) => console.log(line));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-cms-pg-'));
+  let pg;
+  // Registered before the server starts, so an interrupt during the start still stops it and removes the dir.
+  onTeardown(async () => {
+    if (pg) await pg.stop();
+    else stopPostgres(dir);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  pg = await startPostgres(dir, await freePort(), { database: null, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+  console.log(`[test] cms-pg: PostgreSQL at ${pg.serverUrl} (data in ${dir}, removed afterwards)`);
+  return {
+    env: { DATABASE_CLIENT: 'postgres', CMS_TEST_DATABASE_URL: pg.serverUrl },
+    // Proof the suite used this server (its helper would otherwise be free to run elsewhere): one database per
+    // Strapi test file.
+    check: () => {
+      const created = pg.databases().filter((name) => name.startsWith('cms_test_'));
+      console.log(`[test] cms-pg: ${created.length} test databases on PostgreSQL (${created.join(', ')})`);
+      return created.length > 0 ? null : 'no test database was created on PostgreSQL';
+    },
+  };
+}
+
 const suites = [
   { name: 'unit', args: [] },
-  { name: 'cms', args: ['--config', 'apps/cms/vitest.config.mts'], needs: () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts')) },
+  { name: 'cms', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, env: { DATABASE_CLIENT: 'sqlite' } },
+  { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
   { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
+
+const unknown = only.filter((name) => !suites.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`[test] unknown suite ${unknown.join(', ')}; suites: unit, cms, cms-pg, e2e, outage, cluster`);
+  process.exit(2);
+}
+
+// Ctrl-C or a kill: stop the running vitest, then undo the suite's setup (e.g. the PostgreSQL server) before leaving.
+let current = null;
+let teardown = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[test] ${signal}: stopping`);
+    if (current && current.exitCode === null && current.signalCode === null) {
+      current.kill(signal);
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          current.kill('SIGKILL');
+          resolve();
+        }, 15_000);
+        current.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    await teardown?.().catch((error) => console.error(`[test] cleanup: ${error.message}`));
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+function runVitest(args, env) {
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });
+    current.once('error', () => resolve(1));
+    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -32,22 +107,44 @@ for (const suite of suites) {
     if (stale.length) ensureBuilt(stale, { force: true });
   }
   console.log(`\n[test] ${suite.name}`);
+  const started = Date.now();
   const report = path.join(reportDir, `${suite.name}.json`);
-  const result = spawnSync(process.execPath, [VITEST, 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  let env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...suite.env };
+  let status;
+  let prepared;
+  let problem = null;
+  try {
+    if (suite.setup) {
+      prepared = await suite.setup((fn) => (teardown = fn));
+      env = { ...env, ...prepared.env };
+    }
+    status = await runVitest([...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+    problem = stopping ? null : (prepared?.check?.() ?? null);
+    if (problem) console.error(`[test] ${suite.name}: ${problem}`);
+  } catch (error) {
+    console.error(`[test] ${suite.name}: ${error.message}`);
+    status = 1;
+  } finally {
+    if (teardown && !stopping) {
+      await teardown().catch((error) => console.error(`[test] ${suite.name} cleanup: ${error.message}`));
+      teardown = null;
+    }
+  }
+  if (stopping) await new Promise(() => {}); // the signal handler finishes the cleanup and exits
+  let counts = '';
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests ?? 0;
     failed += summary.numFailedTests ?? 0;
     skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+    counts = `${summary.numPassedTests ?? 0} passed, ${summary.numFailedTests ?? 0} failed, `;
   }
-  if (result.status !== 0) {
+  if (status !== 0 || problem) {
     broken = true;
-    if (!existsSync(report)) failed += 1;
+    // A run without a report, or one that did not prove what it is for, counts as one failure.
+    if (problem || !existsSync(report)) failed += 1;
   }
+  console.log(`[test] ${suite.name}: ${counts}exit ${status}, ${Math.round((Date.now() - started) / 1000)} s`);
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // The scale-out layout on one machine: PostgreSQL (Strapi), Redis (shared Next cache and tag revalidation),
 // Strapi, the product service, two web instances and Varnish in front. Debian packages, installed if missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, StackError, freePort, prepareWebInstance, startStack } from './stack.mjs';
 
@@ -13,17 +13,26 @@ function findPgBin() {
   return version ? path.join(base, version, 'bin') : undefined;
 }
 
+function installPackages(missing, log, tag) {
+  if (missing.length === 0) return;
+  log(`[${tag}] installing Debian packages: ${missing.join(' ')}`);
+  const result = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
+  if (result.status !== 0) throw new StackError(`could not install ${missing.join(' ')} (apt-get exit ${result.status})`);
+  // The packaged services are not wanted: the scripts run their own instances on free ports.
+  spawnSync('sh', ['-c', 'service postgresql stop; service redis-server stop; service varnish stop; true'], { stdio: 'ignore' });
+}
+
 export function ensureClusterPackages(log = console.log) {
   const missing = [];
   if (!findPgBin()) missing.push(PACKAGES.pg_ctl);
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push(PACKAGES['redis-server']);
   if (spawnSync('sh', ['-c', 'command -v varnishd']).status !== 0 || !existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so')) missing.push(PACKAGES.varnishd);
-  if (missing.length === 0) return;
-  log(`[cluster] installing Debian packages: ${missing.join(' ')}`);
-  const result = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
-  if (result.status !== 0) throw new StackError(`could not install ${missing.join(' ')} (apt-get exit ${result.status})`);
-  // The packaged services are not wanted: this script runs its own instances on free ports.
-  spawnSync('sh', ['-c', 'service postgresql stop; service redis-server stop; service varnish stop; true'], { stdio: 'ignore' });
+  installPackages(missing, log, 'cluster');
+}
+
+/** PostgreSQL alone (the CMS suite on PostgreSQL): Debian's postgresql, installed when missing. */
+export function ensurePostgresPackage(log = console.log) {
+  installPackages(findPgBin() ? [] : [PACKAGES.pg_ctl], log, 'postgres');
 }
 
 async function waitFor(check, what, timeoutMs = 30_000) {
@@ -43,8 +52,23 @@ function asPostgres(args, opts = {}) {
   return spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8', ...opts });
 }
 
-async function startPostgres(dir, port) {
+/** Shuts down (fast) a server that startPostgres started in `dir`, if one runs there; usable without its handle. */
+export function stopPostgres(dir) {
+  const data = path.join(dir, 'pg');
   const bin = findPgBin();
+  if (!bin || !existsSync(path.join(data, 'postmaster.pid'))) return;
+  asPostgres([path.join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'fast', '-w', '-t', '20'], { stdio: 'ignore' });
+}
+
+/**
+ * A PostgreSQL server of its own in `dir` (initdb as the postgres user, trust auth for user `qilak`, on
+ * 127.0.0.1:`port`, log in `dir`/postgres.log). With `database` it also creates that database. `settings` are
+ * passed as `-c name=value`. Resolves with the server URL (no database), the database URL and stop(), which shuts
+ * the server down (fast) and waits for it, and databases(); removing `dir` is the caller's job.
+ */
+export async function startPostgres(dir, port, { database = 'qilak_cms', settings = {} } = {}) {
+  const bin = findPgBin();
+  if (!bin) throw new StackError('PostgreSQL is not installed (/usr/lib/postgresql/<version>/bin)');
   const data = path.join(dir, 'pg');
   mkdirSync(data, { recursive: true });
   const pgUid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -53,11 +77,41 @@ async function startPostgres(dir, port) {
   chownSync(data, pgUid, pgGid);
   const init = asPostgres([path.join(bin, 'initdb'), '-D', data, '-U', 'qilak', '--auth=trust', '-E', 'UTF8']);
   if (init.status !== 0) throw new StackError(`initdb failed: ${init.stderr}`);
-  const child = spawn('runuser', ['-u', 'postgres', '--', path.join(bin, 'postgres'), '-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await waitFor(async () => asPostgres([path.join(bin, 'pg_isready'), '-h', '127.0.0.1', '-p', String(port)]).status === 0, 'PostgreSQL');
-  const create = asPostgres([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'qilak', 'qilak_cms']);
-  if (create.status !== 0) throw new StackError(`createdb failed: ${create.stderr}`);
-  return { child, url: `postgres://qilak@127.0.0.1:${port}/qilak_cms` };
+  // Log to a file: an unread pipe fills up and then blocks the server on its next log line.
+  const logFile = path.join(dir, 'postgres.log');
+  const logFd = openSync(logFile, 'a');
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const child = spawn('runuser', ['-u', 'postgres', '--', path.join(bin, 'postgres'), '-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1', ...extra], { stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    stopPostgres(dir);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const serverUrl = `postgres://qilak@127.0.0.1:${port}/`;
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new StackError(`PostgreSQL exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-600)}`);
+      return asPostgres([path.join(bin, 'pg_isready'), '-h', '127.0.0.1', '-p', String(port)]).status === 0;
+    }, 'PostgreSQL');
+    if (database) {
+      const create = asPostgres([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'qilak', database]);
+      if (create.status !== 0) throw new StackError(`createdb failed: ${create.stderr}`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  /** Names of the databases on the server other than the templates and `postgres`. */
+  const databases = () => {
+    const list = asPostgres([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-U', 'qilak', '-d', 'postgres', '-Atc', "select datname from pg_database where not datistemplate and datname <> 'postgres' order by 1"]);
+    if (list.status !== 0) throw new StackError(`psql failed: ${list.stderr}`);
+    return list.stdout.split('\n').filter(Boolean);
+  };
+  return { child, serverUrl, url: database ? `${serverUrl}${database}` : serverUrl, stop, databases, logFile };
 }
 
 async function startRedis(port) {

@@ -1,5 +1,6 @@
-// Boots the real Strapi once (temp SQLite, free port, no admin build) with the test fixture content and checks
-// the content model, locales, permissions, the site's API token, the seed, the revalidation call and idempotency.
+// Boots the real Strapi once (temp SQLite file or, with DATABASE_CLIENT=postgres, a PostgreSQL database of its own;
+// free port, no admin build) with the test fixture content and checks the content model, locales, permissions, the
+// site's API token, the seed, the revalidation call and idempotency.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-/** Starts the compiled Strapi (scripts/serve.mjs) as a child process on a temp SQLite file and a free port. */
+/**
+ * Starts the compiled Strapi (scripts/serve.mjs) as a child process on a free port, on a temp SQLite file or (with
+ * DATABASE_CLIENT=postgres and CMS_TEST_DATABASE_URL) a PostgreSQL database of its own.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -56,7 +59,9 @@ type SqliteModule = new (file: string, options: { readonly: boolean }) => { prep
  */
 async function testDatabase(dir: string): Promise<CmsDatabase> {
   const base = process.env.CMS_TEST_DATABASE_URL;
-  if (process.env.DATABASE_CLIENT !== 'postgres' || !base) return { client: 'sqlite', file: path.join(dir, 'data.db') };
+  if (process.env.DATABASE_CLIENT !== 'postgres') return { client: 'sqlite', file: path.join(dir, 'data.db') };
+  // No silent fallback to SQLite: a run meant for PostgreSQL must not pass on the other engine.
+  if (!base) throw new Error('DATABASE_CLIENT=postgres needs CMS_TEST_DATABASE_URL (a server URL, e.g. postgres://user@127.0.0.1:5432/); unset DATABASE_CLIENT for SQLite');
   const name = `cms_test_${createHash('sha1').update(dir).digest('hex').slice(0, 12)}`;
   const { Client } = requireFromCms('pg') as PgModule;
   const admin = new Client({ connectionString: new URL('postgres', base.endsWith('/') ? base : `${base}/`).href });
