@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { RawBlock } from '@/lib/cms';
 import type { BlockContext, BlockDefinition } from './types';
 import { BlockBoundary } from './_shared/BlockBoundary';
 import { BlockWrapper } from './_shared/BlockWrapper';
+import { IN_SERVER_COMPONENTS, resolveServerTree } from './_shared/resolve-tree';
 import { wrapperField } from './_shared/schemas';
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
@@ -15,8 +16,10 @@ export function blockName(component: string): string {
 
 /**
  * Renders one CMS block: looked up by name (unknown: warning, nothing rendered), its data checked by the
- * block's schema (invalid: warning naming the block and the issue, nothing rendered), its view awaited here so a
- * view that throws is logged and left out, and the result put in the wrapper inside an error boundary.
+ * block's schema (invalid: warning naming the block and the issue, nothing rendered), its view and every server
+ * component under it run here (resolveServerTree) so a block failing anywhere in its server tree is logged and left
+ * out, and the result put in the wrapper inside an error boundary (for failures in the browser). No Suspense
+ * boundary per block: with one, Next streams large blocks out of order and the page shifts as they arrive.
  */
 export async function renderBlock(raw: RawBlock, index: number, context: BlockContext, registry: BlockRegistry): Promise<ReactNode> {
   const component = typeof raw.__component === 'string' ? raw.__component : '';
@@ -33,7 +36,9 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
   }
   let view: ReactNode;
   try {
+    // The whole server tree of the block, not only its view: a component failing deeper down is caught here too.
     view = await definition.View({ data: parsed.data, context });
+    if (IN_SERVER_COMPONENTS) view = await resolveServerTree(view);
   } catch (error) {
     console.error(`[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`);
     return null;
@@ -41,11 +46,9 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
   const settings = wrapperField.parse(raw.wrapper);
   return (
     <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
-      <Suspense fallback={null}>
-        <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
-          {view}
-        </BlockWrapper>
-      </Suspense>
+      <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
+        {view}
+      </BlockWrapper>
     </BlockBoundary>
   );
 }
