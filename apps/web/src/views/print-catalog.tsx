@@ -6,7 +6,8 @@ import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
-import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/PrintControls';
+import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/islands';
+import { clientIntl } from '@/i18n/client-intl';
 import { SELECTION_MINE, SELECTION_PARAM } from '@/components/catalog/print-selection';
 import { ProductImage, uniqueImages } from '@/components/catalog/ProductImage';
 
@@ -40,6 +41,7 @@ const nameOf = (list: FacetEntry[], id: string | null) => (id ? (list.find((e) =
 /** Spec: /print-catalog uses the layout named print: no header, footer or overlay; the market's catalogue or my selection. */
 export async function PrintCatalogView({ market, route }: Props) {
   const t = await getTranslations('Print');
+  const intl = await clientIntl(market, ['Print']);
   const [catalog]: [Catalog, void] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const labels = indexLabels(catalog.attributes);
   const products = sortProducts(catalog.products);
@@ -50,7 +52,7 @@ export async function PrintCatalogView({ market, route }: Props) {
     <div className="mx-auto max-w-[210mm] bg-white px-6 py-6 text-night print:max-w-none print:p-0" data-layout="print">
       <style>{PRINT_CSS}</style>
       <nav className="mb-6 flex flex-wrap items-center gap-4 text-sm" data-print-hide>
-        <PrintButton />
+        <PrintButton intl={intl} />
         <a className="underline" href={here}>
           {t('wholeCatalog')}
         </a>
@@ -62,7 +64,7 @@ export async function PrintCatalogView({ market, route }: Props) {
         <div>
           <p className="text-lg uppercase tracking-widest text-secondary">Qilak Seafood</p>
           <Suspense fallback={<h1 className="text-4xl font-semibold">{t('title')}</h1>}>
-            <PrintSelection market={market.code} catalogTitle={t('title')} />
+            <PrintSelection intl={intl} market={market.code} catalogTitle={t('title')} />
           </Suspense>
         </div>
         <dl className="mt-10 grid grid-cols-[max-content_1fr] gap-x-4 text-sm" data-testid="print-cover">

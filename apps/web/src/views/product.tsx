@@ -7,7 +7,8 @@ import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduc
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
-import { AddToMyCatalog } from '@/components/catalog/AddToMyCatalog';
+import { AddToMyCatalog } from '@/components/catalog/islands';
+import { clientIntl } from '@/i18n/client-intl';
 import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
@@ -81,7 +82,7 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
 export async function ProductView({ market, route, fullPath }: Props) {
   const loaded = await load(market, route, fullPath);
   const { catalog, product, variant, variants, labels } = loaded;
-  const t = await getTranslations('Product');
+  const [t, intl] = await Promise.all([getTranslations('Product'), clientIntl(market, ['Product'])]);
   const images = galleryImages(product, variant, variants);
   const recipes = await relatedRecipes(market, product.ProductId);
   const subject = variant ?? variants[0];
@@ -121,7 +122,7 @@ export async function ProductView({ market, route, fullPath }: Props) {
             )}
             <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>
             <div className="mt-6">
-              <AddToMyCatalog market={market.code} productId={product.ProductId} itemNumber={variant?.ItemNumber} />
+              <AddToMyCatalog intl={intl} market={market.code} productId={product.ProductId} itemNumber={variant?.ItemNumber} />
             </div>
           </div>
         </div>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
-import { IntlClientProvider } from '@/components/shell/IntlClientProvider';
 import { appEnv, isProduction } from '@/lib/config/public';
 import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
@@ -24,15 +23,13 @@ export default async function MarketLayout({ children, params }: { children: Rea
   if (!parsed) notFound();
   setRequestMarket(parsed.market);
   setRequestLocale(segment);
-  const messages = await getMessages();
   const production = isProduction();
   const gtm = checkTagManagerId(process.env.GTM_ID);
   return (
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv()}>
       <body>
-        <IntlClientProvider locale={parsed.market.language} messages={messages}>
-          {children}
-        </IntlClientProvider>
+        {/* No messages provider around the page: the few client components that translate bring their own. */}
+        {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
         <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={process.env.COOKIEBOT_ID || undefined} />
         {production && <GeoRedirect market={parsed.market.code} production />}

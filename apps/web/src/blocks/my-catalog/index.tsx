@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MyCatalogList } from '@/components/catalog/MyCatalogList';
+import { MyCatalogList } from '@/components/catalog/islands';
+import { clientIntl } from '@/i18n/client-intl';
 import { defineBlock } from '../types';
 
 const schema = z.looseObject({
@@ -11,12 +12,12 @@ const schema = z.looseObject({
 /** blocks.my-catalog: the visitor's own selection (local storage), shown with data from the browser cache. */
 export const definition = defineBlock({
   schema,
-  View: ({ data, context }) => (
+  View: async ({ data, context }) => (
     <div className="mx-auto max-w-6xl px-4" data-block-view="my-catalog">
       <h2 className="text-3xl font-semibold">{data.heading}</h2>
       {data.intro && <p className="mt-2 max-w-prose text-secondary">{data.intro}</p>}
       <div className="mt-6">
-        <MyCatalogList market={context.market.code} emptyText={data.emptyText} />
+        <MyCatalogList intl={await clientIntl(context.market, ['Catalog'])} market={context.market.code} emptyText={data.emptyText} />
       </div>
     </div>
   ),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
 import { defaultOrder, facetOptions, indexLabels, variantCard, type Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog } from '@/lib/pim';
-import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
+import { CatalogBrowser } from '@/components/catalog/islands';
+import { clientIntl } from '@/i18n/client-intl';
 import { CatalogGrid } from '@/components/catalog/CatalogCard';
 import { defineBlock } from '../types';
 
@@ -32,8 +33,7 @@ async function catalogOrNull(culture: string): Promise<Catalog | null> {
 export const definition = defineBlock({
   schema,
   View: async ({ data, context }) => {
-    const t = await getTranslations('Catalog');
-    const catalog = await catalogOrNull(context.market.code);
+    const [t, catalog, intl] = await Promise.all([getTranslations('Catalog'), catalogOrNull(context.market.code), clientIntl(context.market, ['Catalog'])]);
     const ordered = catalog ? [...catalog.variants].sort(defaultOrder) : [];
     const initialCards = ordered.slice(0, data.pageSize).map(variantCard);
     const initialOptions = catalog ? facetOptions(catalog, indexLabels(catalog.attributes)) : null;
@@ -51,6 +51,7 @@ export const definition = defineBlock({
           {/* useSearchParams inside keeps the page static: the server HTML shows this fallback. */}
           <Suspense fallback={serverList}>
             <CatalogBrowser
+              intl={intl}
               market={context.market.code}
               language={context.market.language}
               pageSize={data.pageSize}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useMyCatalog } from './use-my-catalog';
 
 /** "Add to my catalogue" on product and variant pages; the selection lives in local storage. */
@@ -22,3 +23,6 @@ export function AddToMyCatalog({ market, productId, itemNumber }: { market: stri
     </button>
   );
 }
+
+/** With its own messages provider, loaded on demand (islands.tsx). */
+export const AddToMyCatalogWithIntl = withIntl(AddToMyCatalog);

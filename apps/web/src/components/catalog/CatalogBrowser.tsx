@@ -25,6 +25,7 @@ import {
 import { indexLabels } from '@/lib/catalog/labels';
 import { marketPath, printCatalogPath } from '@/lib/routing/links';
 import { CatalogGrid } from './CatalogCard';
+import { withIntl } from '@/components/shell/IntlClientProvider';
 
 const FACET_TITLE: Record<FacetKey, string> = {
   species: 'facetSpecies',
@@ -184,3 +185,6 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
     </div>
   );
 }
+
+/** With its own messages provider, loaded on demand (islands.tsx). */
+export const CatalogBrowserWithIntl = withIntl(CatalogBrowser);

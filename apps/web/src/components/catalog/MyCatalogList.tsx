@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useEffect, useMemo, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import type { Catalog } from '@/lib/catalog/types';
@@ -80,3 +81,6 @@ export function MyCatalogList({ market, emptyText }: { market: MarketCode; empty
     </div>
   );
 }
+
+/** With its own messages provider, loaded on demand (islands.tsx). */
+export const MyCatalogListWithIntl = withIntl(MyCatalogList);

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useSyncExternalStore } from 'react';
 import { selectionStyle } from '@/lib/catalog/my-catalog';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
@@ -52,3 +53,7 @@ export function PrintDate({ language, fallback }: { language: string; fallback: 
   );
   return <span data-testid="print-date">{today}</span>;
 }
+
+// With their own messages provider, loaded on demand (islands.tsx).
+export const PrintButtonWithIntl = withIntl(PrintButton);
+export const PrintSelectionWithIntl = withIntl(PrintSelection);

@@ -1,11 +1,17 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { messageFallback } from '@/i18n/labels';
 
+/** What a client component that translates needs from the server: its language and only its namespaces. */
+export interface ClientIntl {
+  locale: string;
+  messages: AbstractIntlMessages;
+}
+
 /** Client messages with the same fallback as the server: functions cannot cross from a server component. */
-export function IntlClientProvider({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
+export function IntlClientProvider({ locale, messages, children }: ClientIntl & { children: ReactNode }) {
   return (
     <NextIntlClientProvider
       locale={locale}
@@ -17,4 +23,21 @@ export function IntlClientProvider({ locale, messages, children }: { locale: str
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * A client component with its own provider. The few components that translate in the browser are loaded on
+ * demand with this wrapper (components/catalog/islands.tsx), so pages without them load no i18n code and carry
+ * no messages in their payload.
+ */
+export function withIntl<P extends object>(Component: ComponentType<P>): ComponentType<P & { intl: ClientIntl }> {
+  function WithIntl({ intl, ...props }: P & { intl: ClientIntl }) {
+    return (
+      <IntlClientProvider locale={intl.locale} messages={intl.messages}>
+        <Component {...(props as P)} />
+      </IntlClientProvider>
+    );
+  }
+  WithIntl.displayName = `WithIntl(${Component.displayName ?? Component.name})`;
+  return WithIntl;
 }
