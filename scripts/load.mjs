@@ -8,6 +8,7 @@ import { startThrowawayStack } from './lib/throwaway.mjs';
 
 const SECONDS = process.env.LOAD_SECONDS ?? '60';
 const CONNECTIONS = process.env.LOAD_CONNECTIONS ?? '100';
+const WARMUP_SECONDS = process.env.LOAD_WARMUP_SECONDS ?? '30';
 const PAGES = ['/', '/about', '/news', '/products/catalogue', '/p/P-1001', '/p/P-1007', '/r/seared-scallops', '/da-DK', '/da-DK/om-os', '/de-DE/produkte', '/sv-SE/recept', '/fr-FR/actualites', '/kl-GL', '/en-US/p/P-1002'];
 
 function rssMiB(pid) {
@@ -22,7 +23,10 @@ async function main() {
   try {
     const web = stack.urls.web;
     const pid = stack.children.get('web').pid;
-    // Warm-up: every page rendered and cached, then a short run so the server reaches its working set.
+    // Warm-up: every page rendered and cached, then the same traffic for WARMUP_SECONDS (30 by default) so the
+    // server reaches its working set: V8 grows its heap to the allocation rate it sees and keeps the pages it got,
+    // so a short warm-up at a lower rate than the run would bill that growth to a leak. Both memory readings are
+    // taken the same way, 3 s after the traffic stops.
     for (const p of PAGES) await fetch(web + p).then((r) => r.arrayBuffer());
     const script = path.join(dataDir, 'mixed.lua');
     // Rotates over the pages; counts failing statuses per thread and prints them at the end (wrk itself only
@@ -50,8 +54,8 @@ function done(summary, latency, requests)
 end
 `,
     );
-    spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, '-d10s', '-s', script, web], { encoding: 'utf8' });
-    global.gc?.();
+    spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${WARMUP_SECONDS}s`, '-s', script, web], { encoding: 'utf8' });
+    await new Promise((r) => setTimeout(r, 3000));
     const warm = rssMiB(pid);
     const out = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', script, web], { encoding: 'utf8' }).stdout;
     await new Promise((r) => setTimeout(r, 3000));
