@@ -4,14 +4,18 @@ import { getRequestMarket } from '@/i18n/market';
 import { BlockList } from '@/blocks';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { NotFoundMessage } from '@/components/site/NotFoundMessage';
+import { pageOutcome } from '@/lib/routing/page-outcome';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * Spec section 2: the 404 page is the CMS page referenced by global settings (page404), rendered block by block.
- * A missing reference or an empty page is the fatal 500 the spec names.
+ * A missing reference or an empty page is the fatal 500 the spec names. Rendered only when the page was not found
+ * (lib/routing/page-outcome.ts).
  */
 export default async function NotFound() {
+  // Next puts this boundary into every page's payload; a page that was found has no use for it.
+  if ((await pageOutcome()) !== 'not-found') return null;
   const market = getRequestMarket();
   const global = await getGlobalConfig(market.code);
   if (!global.page404Slug) throw new Error('Could not fetch 404 page slug');

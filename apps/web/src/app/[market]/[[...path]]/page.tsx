@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
 import { parseRoute, type ParsedRoute } from '@/lib/routing';
 import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
+import { settlePageOutcome } from '@/lib/routing/page-outcome';
 import { renderRoute, routeMetadata } from '@/views';
 
 interface Props {
@@ -56,7 +58,20 @@ function isNotFound(error: unknown): boolean {
   return typeof digest === 'string' && (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') || digest === 'NEXT_NOT_FOUND');
 }
 
+/**
+ * The view runs here (its data and its notFound()), not later in the render, so the page can tell the 404
+ * boundary whether it was found: a found page's payload then carries no 404 page (not-found.tsx).
+ */
 export default async function CatchAllPage(props: Props) {
-  const { route, fullPath } = await resolve(props);
-  return renderRoute(route, fullPath);
+  try {
+    const { route, fullPath } = await resolve(props);
+    const view = await renderRoute(route, fullPath);
+    const type = view.type as unknown;
+    const rendered = typeof type === 'function' ? await (type as (p: unknown) => unknown)(view.props) : view;
+    settlePageOutcome('found');
+    return rendered as ReactNode;
+  } catch (error) {
+    settlePageOutcome(isNotFound(error) ? 'not-found' : 'failed');
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config/public';
+import { settlePageOutcome } from '@/lib/routing/page-outcome';
 import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';
 import { defineBlock } from '@/blocks/types';
@@ -33,7 +34,11 @@ const demoRegistry: BlockRegistry = {
 };
 
 export default async function UiKitPage() {
-  if (isProduction()) notFound();
+  if (isProduction()) {
+    settlePageOutcome('not-found');
+    notFound();
+  }
+  settlePageOutcome('found');
   const market = requireMarket('en-GLOBAL');
   const failingDemo = await renderBlocks(
     [
