@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import type { Catalog } from '@/lib/catalog/types';
 import { variantCard, type CatalogCardData } from '@/lib/catalog/cards';
@@ -62,20 +62,29 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
 
   useEffect(() => {
     let live = true;
-    // Dexie and the cache code load only on pages that show the catalogue.
-    import('@/lib/catalog-cache')
-      .then(({ loadCatalog }) => loadCatalog(market))
-      .then((loaded) => {
-        if (!live) return;
-        setCatalog(loaded.catalog);
-        setStatus(loaded.source);
-      })
-      .catch((error: unknown) => {
-        console.error('[catalog] could not load the catalogue:', error);
-        if (live) setStatus('failed');
-      });
+    // The server list is on screen already: the whole catalogue (Dexie and the cache code, loaded only on pages
+    // that show it) waits until the browser is idle after the first paint, and its render is a transition that
+    // React can interrupt, so neither competes with the page becoming visible and responsive.
+    const start = () =>
+      import('@/lib/catalog-cache')
+        .then(({ loadCatalog }) => loadCatalog(market))
+        .then((loaded) => {
+          if (!live) return;
+          startTransition(() => {
+            setCatalog(loaded.catalog);
+            setStatus(loaded.source);
+          });
+        })
+        .catch((error: unknown) => {
+          console.error('[catalog] could not load the catalogue:', error);
+          if (live) setStatus('failed');
+        });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(() => void start(), { timeout: 1500 }) : window.setTimeout(() => void start(), 200);
     return () => {
       live = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [market]);
 

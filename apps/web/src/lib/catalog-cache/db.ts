@@ -57,6 +57,14 @@ export async function clearInChunks(table: Table, chunk: number = DELETE_CHUNK):
   }
 }
 
+/** Rows written per request: each write copies its rows on the main thread, so a big table goes in slices. */
+export const WRITE_CHUNK = 100;
+
+/** Adds rows a slice at a time (inside the caller's transaction), so no single task copies thousands of rows. */
+async function addInChunks<T>(table: Table<T>, rows: readonly T[], chunk: number = WRITE_CHUNK): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) await table.bulkAdd(rows.slice(start, start + chunk));
+}
+
 /**
  * Spec section 4: a reload clears all tables, refills them and records the version (timestamp, culture),
  * all in one transaction: a failure half-way leaves the previous cache untouched.
@@ -66,8 +74,8 @@ export async function reloadCache(db: CatalogDb, catalog: Catalog): Promise<void
     for (const table of allTables(db)) await clearInChunks(table);
     await db.attributes.bulkAdd(catalog.attributes);
     for (const name of FACET_TABLES) await db[name].bulkPut(catalog[name]);
-    await db.products.bulkAdd(catalog.products);
-    await db.variants.bulkAdd(catalog.variants);
+    await addInChunks(db.products, catalog.products);
+    await addInChunks(db.variants, catalog.variants);
     await db.dbVersion.add({ timestamp: catalog.lastChanged, culture: catalog.culture });
   });
 }
