@@ -7,7 +7,7 @@ export function ProductGallery({ images, title, label }: { images: ImageAsset[];
   if (!first) return null;
   return (
     <section aria-label={label} className="grid gap-3" data-testid="product-gallery">
-      <ProductImage image={first} alt={title} eager />
+      <ProductImage image={first} alt={title} priority />
       {rest.length > 0 && (
         <ul className="grid grid-cols-4 gap-2">
           {rest.slice(0, 8).map((image) => (

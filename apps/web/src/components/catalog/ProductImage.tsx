@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ImageAsset } from '@/lib/catalog';
 
 /** Product media are SVGs/JPEGs served as-is; fixed width and height reserve the space (no layout shift). */
@@ -8,6 +9,7 @@ export function ProductImage({
   height = 600,
   className,
   eager = false,
+  priority = false,
 }: {
   image: ImageAsset;
   alt: string;
@@ -15,7 +17,10 @@ export function ProductImage({
   height?: number;
   className?: string;
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched first and announced in the head. */
+  priority?: boolean;
 }) {
+  if (priority) preload(image.imageUrl, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- unoptimised SVG media with explicit dimensions
     <img
@@ -23,7 +28,8 @@ export function ProductImage({
       alt={image.name ?? alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className ?? 'h-auto w-full rounded bg-ice object-cover'}
     />
