@@ -20,7 +20,7 @@ interface Props {
 
 async function load(market: Market, route: ParsedRoute, fullPath: string) {
   const article = route.id ? await getNewsArticle(market.code, route.id) : null;
-  return article ?? missing(fullPath);
+  return article ?? missing();
 }
 
 export async function articleMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {

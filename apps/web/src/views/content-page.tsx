@@ -15,7 +15,7 @@ interface Props {
 
 async function load(market: Market, route: ParsedRoute, fullPath: string) {
   const page = await getPageBySlug(market.code, pageSlugFromRoute(route));
-  return page ?? missing(fullPath);
+  return page ?? missing();
 }
 
 /** A page is reachable under its navigation path and as /{slug}; the canonical is the short form everywhere. */

@@ -24,7 +24,7 @@ export async function renderRoute(route: ParsedRoute, fullPath: string) {
     case 'print':
       return <PrintCatalogView market={market} route={route} fullPath={fullPath} />;
     default:
-      return missing(fullPath);
+      return missing();
   }
 }
 
@@ -47,7 +47,11 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
   }
 }
 
-/** Spec section 8: no match is the non-fatal 404 "Page not found: {path}". */
-export function missing(fullPath: string): never {
+/**
+ * Spec section 8: no match is the non-fatal 404 "Page not found: {path}". The path is not passed on: Next
+ * renders a market's not-found page once and reuses it for every missing path, so the page writes the message
+ * with the path in the browser (components/site/NotFoundMessage.tsx).
+ */
+export function missing(): never {
   notFound();
 }

@@ -35,9 +35,9 @@ interface Loaded {
 async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
-  if (!product) missing(fullPath);
+  if (!product) missing();
   const variant = route.kind === 'variant' ? findVariant(catalog, product.ProductId, route.itemNumber ?? '') : undefined;
-  if (route.kind === 'variant' && !variant) missing(fullPath);
+  if (route.kind === 'variant' && !variant) missing();
   return { catalog, product, variants: variantsOfProduct(catalog, product.ProductId), variant, labels: indexLabels(catalog.attributes) };
 }
 

@@ -21,7 +21,7 @@ interface Props {
 
 async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
-  return recipe ?? missing(fullPath);
+  return recipe ?? missing();
 }
 
 export async function recipeMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
