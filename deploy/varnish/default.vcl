@@ -51,11 +51,26 @@ sub vcl_recv {
   # Staff data and the site's own APIs are personal or dynamic: never from the cache.
   if (req.url ~ "^/(api|napi|staff)(/|$)") { return (pass); }
 
-  # Only the cookies that change a page's HTML would matter; pages are the same for every visitor.
-  unset req.http.Cookie;
+  # Pages are the same for every visitor, with one exception: the root's language negotiation (a first visit to
+  # "/" is sent to the market of the browser's languages unless the i18n_redirected cookie names one). For "/"
+  # that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is
+  # looked up by URL alone, without cookies.
+  if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;)\s*i18n_redirected=") {
+    set req.http.Cookie = "i18n_redirected=" + regsub(req.http.Cookie, "^(.*;)?\s*i18n_redirected=([^;]*).*$", "\2");
+  } else {
+    unset req.http.Cookie;
+  }
   # Normalize compression so one object per encoding at most.
   if (req.http.Accept-Encoding ~ "gzip") { set req.http.Accept-Encoding = "gzip"; } else { unset req.http.Accept-Encoding; }
   return (hash);
+}
+
+sub vcl_hash {
+  if (req.url ~ "^/(\?|$)") {
+    hash_data(req.http.Cookie);
+    hash_data(req.http.Accept-Language);
+  }
+  # falls through to the built-in hash (URL and host)
 }
 
 sub vcl_backend_response {
@@ -72,9 +87,15 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
-  # Shared pages carry no visitor state; the site sets its locale cookie in the browser, so a stray Set-Cookie
-  # (the proxy's on a first visit to /) must not make the page uncacheable for everyone.
-  if (beresp.http.Cache-Control ~ "public" && bereq.url !~ "^/(api|napi|staff)(/|$)") { unset beresp.http.Set-Cookie; }
+  if (beresp.http.Cache-Control ~ "public" && bereq.url !~ "^/(api|napi|staff)(/|$)") {
+    # The root's Set-Cookie (i18n_redirected, chosen from the cookie and Accept-Language that key the object) is
+    # the same for every visitor who gets this object, so it is kept and the object is cached with it.
+    if (bereq.url ~ "^/(\?|$)" && beresp.http.Set-Cookie ~ "^i18n_redirected=") {
+      return (deliver);
+    }
+    # Any other Set-Cookie on a shared page would be one visitor's state: it never reaches the cache.
+    unset beresp.http.Set-Cookie;
+  }
   if (beresp.http.Cache-Control ~ "private|no-store") {
     set beresp.uncacheable = true;
     set beresp.ttl = 120s;

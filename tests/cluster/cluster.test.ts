@@ -35,6 +35,21 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('keeps the root language negotiation working through Varnish (locale cookie and Accept-Language key the object)', async () => {
+    const root = (headers: Record<string, string> = {}) => fetch(`${urls.varnish}/`, { redirect: 'manual', headers, signal: AbortSignal.timeout(10_000) });
+    await root();
+    const plain = await root();
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('set-cookie')).toMatch(/^i18n_redirected=en-GLOBAL;/);
+    const danish = await root({ 'accept-language': 'da-DK,da;q=0.9' });
+    expect(danish.status).toBe(302);
+    expect(danish.headers.get('location')).toMatch(/\/da-DK$/);
+    const chosenBefore = await root({ cookie: 'consent=1; i18n_redirected=sv-SE', 'accept-language': 'da' });
+    expect(chosenBefore.status).toBe(200);
+    expect(chosenBefore.headers.get('set-cookie')).toBeNull();
+  });
+
   it('loses no request through Varnish when one web instance stops', async () => {
     const pages = ['/', '/da-DK', '/da-DK/om-os', '/de-DE/ueber-uns', '/p/P-1001', '/sv-SE', '/fr-FR', '/news'];
     for (const p of pages) await text(`${urls.varnish}${p}`);
