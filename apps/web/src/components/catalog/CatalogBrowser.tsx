@@ -2,27 +2,22 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
-import type { Catalog } from '@/lib/catalog/types';
-import { variantCard, type CatalogCardData } from '@/lib/catalog/cards';
+import type { CatalogCardData } from '@/lib/catalog/cards';
 import {
   FACET_KEYS,
   SORT_KEYS,
-  applyFilters,
-  buildIndex,
-  facetOptions,
   filtersToQuery,
   hasActiveFilters,
-  pageOf,
   parseFilters,
   toggleFacetValue,
   type CatalogFilters,
   type FacetKey,
   type FacetOption,
   type SortKey,
-} from '@/lib/catalog/filter';
-import { indexLabels } from '@/lib/catalog/labels';
+} from '@/lib/catalog/filter-state';
+import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, printCatalogPath } from '@/lib/routing/links';
 import { CatalogGrid } from './CatalogCard';
 import { withIntl } from '@/components/shell/IntlClientProvider';
@@ -44,7 +39,7 @@ export interface CatalogBrowserProps {
   language: string;
   pageSize: number;
   showFilters: boolean;
-  /** The server-rendered first page (no filters), shown until the browser cache has loaded. */
+  /** The server-rendered first page (no filters), shown until the catalogue has loaded. */
   initialCards: CatalogCardData[];
   initialTotal: number;
   initialOptions: Record<FacetKey, FacetOption[]> | null;
@@ -52,59 +47,83 @@ export interface CatalogBrowserProps {
 
 type Status = 'loading' | 'cache' | 'reloaded' | 'server' | 'failed';
 
-/** The catalogue block in the browser: the Dexie cache (loaded on demand) filtered in memory, filters in the URL. */
+/**
+ * The catalogue block in the browser: the whole catalogue lives in a Web Worker (IndexedDB cache, reload rules,
+ * search index, filtering); this component keeps the filters (in the URL) and renders the page of results the
+ * worker answers with. Filters in the URL at load are answered together with the load, so the first result shown
+ * after the server list already matches them.
+ */
 export function CatalogBrowser({ market, language, pageSize, showFilters, initialCards, initialTotal, initialOptions }: CatalogBrowserProps) {
   const t = useTranslations('Catalog');
   const searchParams = useSearchParams();
   const [filters, setFilters] = useState<CatalogFilters>(() => parseFilters(searchParams));
-  const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  const [version, setVersion] = useState('');
+  const [options, setOptions] = useState(initialOptions);
+  const [result, setResult] = useState<CatalogPage | null>(null);
+  const filtersRef = useRef(filters);
+  // Answers arrive in order; one for filters the visitor has already changed again is dropped.
+  const asked = useRef(0);
 
   useEffect(() => {
     let live = true;
-    // The server list is on screen already: the whole catalogue (Dexie and the cache code, loaded only on pages
-    // that show it) waits until the browser is idle after the first paint, and its render is a transition that
-    // React can interrupt, so neither competes with the page becoming visible and responsive.
-    const start = () =>
-      import('@/lib/catalog-cache')
-        .then(({ loadCatalog }) => loadCatalog(market))
+    // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
+    // in the worker, so neither its download nor its parsing competes with the page becoming visible.
+    const start = () => {
+      const ticket = ++asked.current;
+      const wanted = filtersRef.current;
+      askCatalog({ type: 'load', culture: market, language, filters: wanted, pageSize })
         .then((loaded) => {
           if (!live) return;
           startTransition(() => {
-            setCatalog(loaded.catalog);
             setStatus(loaded.source);
+            setVersion(loaded.version);
+            setOptions(loaded.options);
+            if (ticket === asked.current) setResult(loaded.result);
           });
+          // Filters changed while loading: answer the latest ones.
+          if (ticket !== asked.current || wanted !== filtersRef.current) void ask(filtersRef.current);
         })
         .catch((error: unknown) => {
           console.error('[catalog] could not load the catalogue:', error);
           if (live) setStatus('failed');
         });
+    };
     const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(() => void start(), { timeout: 1500 }) : window.setTimeout(() => void start(), 200);
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200);
     return () => {
       live = false;
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, [market]);
+    // Loads once per market; later filters go through ask(), which reads the filters of its call.
+  }, [market, language, pageSize]);
 
-  const index = useMemo(() => (catalog ? buildIndex(catalog.variants, language) : null), [catalog, language]);
-  const options = useMemo(() => (catalog ? facetOptions(catalog, indexLabels(catalog.attributes)) : initialOptions), [catalog, initialOptions]);
-  const result = useMemo(() => (index ? applyFilters(index, filters) : null), [index, filters]);
+  const ask = (next: CatalogFilters) => {
+    const ticket = ++asked.current;
+    return askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
+      .then((page) => {
+        if (ticket === asked.current) setResult(page);
+      })
+      .catch((error: unknown) => console.error('[catalog] filter failed:', error));
+  };
 
   const update = (next: CatalogFilters) => {
     setFilters(next);
+    filtersRef.current = next;
     const query = filtersToQuery(next);
     // The native history API keeps Next's router in sync without a navigation per keystroke.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    // Before the catalogue has loaded, the load answers the filters of that moment.
+    if (status !== 'loading' && status !== 'failed') void ask(next);
   };
 
-  const paged = result ? pageOf(result.variants, filters.page, pageSize) : null;
-  const cards = paged ? paged.items.map(variantCard) : initialCards;
-  const total = result ? result.variants.length : initialTotal;
+  const paged = result ? { page: result.page, pages: result.pages } : null;
+  const cards = result ? result.cards : initialCards;
+  const total = result ? result.total : initialTotal;
 
   return (
-    <div data-testid="catalog-browser" data-cache-source={status} data-cache-version={catalog?.lastChanged ?? ''} data-result-count={total}>
+    <div data-testid="catalog-browser" data-cache-source={status} data-cache-version={version} data-result-count={total}>
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex min-w-64 flex-1 flex-col text-sm">
           <span className="font-medium">{t('search')}</span>
@@ -146,7 +165,7 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
             )}
             {FACET_KEYS.map((key) => {
               const counts = result?.counts[key];
-              const shown = options[key].filter((o) => !counts || (counts.get(o.value) ?? 0) > 0 || filters.facets[key].includes(o.value));
+              const shown = options[key].filter((o) => !counts || (counts[o.value] ?? 0) > 0 || filters.facets[key].includes(o.value));
               if (shown.length === 0) return null;
               return (
                 <fieldset key={key} className="mb-5" data-facet={key}>
@@ -161,7 +180,7 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
                         data-facet-value={option.value}
                       />
                       <span>{option.label}</span>
-                      {counts && <span className="text-secondary">({counts.get(option.value) ?? 0})</span>}
+                      {counts && <span className="text-secondary">({counts[option.value] ?? 0})</span>}
                     </label>
                   ))}
                 </fieldset>

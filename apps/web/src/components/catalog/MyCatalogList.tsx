@@ -2,51 +2,42 @@
 
 import { useTranslations } from 'next-intl';
 import { withIntl } from '@/components/shell/IntlClientProvider';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
-import type { Catalog } from '@/lib/catalog/types';
-import { productCard, variantCard, type CatalogCardData } from '@/lib/catalog/cards';
 import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
+import { askCatalog, type SelectionRow } from '@/lib/catalog-worker';
 import { marketPath, printCatalogPath } from '@/lib/routing/links';
 import { CatalogCard } from './CatalogCard';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
 
-/** Cards for the selection; items the catalogue no longer has stay listed (so they can be removed). */
-function selectionCards(catalog: Catalog | null, items: readonly MyCatalogItem[]): { item: MyCatalogItem; card: CatalogCardData | null }[] {
-  const products = new Map(catalog?.products.map((p) => [p.ProductId, p]));
-  const variants = new Map(catalog?.variants.map((v) => [v.ItemNumber, v]));
-  return items.map((item) => {
-    if (!catalog) return { item, card: null };
-    if (item.itemNumber !== undefined) {
-      const variant = variants.get(item.itemNumber);
-      return { item, card: variant && variant.ProductId === item.productId ? variantCard(variant) : null };
-    }
-    const product = products.get(item.productId);
-    return { item, card: product ? productCard(product, catalog.variants.find((v) => v.ProductId === item.productId)) : null };
-  });
-}
-
 /** blocks.my-catalog in the browser: the selection from local storage with data from the product cache. */
 export function MyCatalogList({ market, emptyText }: { market: MarketCode; emptyText: string }) {
   const t = useTranslations('Catalog');
   const { ready, items, remove } = useMyCatalog(market);
-  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  // The selection's cards, answered by the catalogue worker (which holds the catalogue and its cache).
+  const [answered, setAnswered] = useState<{ rows: SelectionRow[] } | null>(null);
   const wanted = ready && items.length > 0;
+  // The selection is parsed afresh on every render: the effect follows its content, not the array.
+  const selection = JSON.stringify(items);
 
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    import('@/lib/catalog-cache')
-      .then(({ loadCatalog }) => loadCatalog(market))
-      .then((loaded) => live && setCatalog(loaded.catalog))
+    askCatalog({ type: 'select', culture: market, items: JSON.parse(selection) as MyCatalogItem[] })
+      .then((rows) => live && setAnswered({ rows }))
       .catch((error: unknown) => console.error('[my-catalog] could not load the catalogue:', error));
     return () => {
       live = false;
     };
-  }, [market, wanted]);
+  }, [market, wanted, selection]);
 
-  const rows = useMemo(() => selectionCards(catalog, items), [catalog, items]);
+  // Until the answer for the current selection is in, the last one's cards stay (a removal shows at once).
+  const known = new Map(answered?.rows.map((r) => [`${r.item.productId}-${r.item.itemNumber ?? ''}`, r.card]));
+  const rows = items.map((item) => {
+    const key = `${item.productId}-${item.itemNumber ?? ''}`;
+    return { item, card: known.get(key) ?? null, answered: known.has(key) };
+  });
 
   if (!ready) return <p className="text-sm text-secondary">{t('loading')}</p>;
   if (items.length === 0) return <p data-testid="my-catalog-empty">{emptyText}</p>;
@@ -59,7 +50,7 @@ export function MyCatalogList({ market, emptyText }: { market: MarketCode; empty
         </a>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {rows.map(({ item, card }) => (
+        {rows.map(({ item, card, answered: inAnswer }) => (
           <li key={`${item.productId}-${item.itemNumber ?? ''}`}>
             {card ? (
               <CatalogCard card={card} market={market} itemLabel={card.itemNumber === null ? undefined : t('itemNumber', { itemNumber: card.itemNumber })}>
@@ -69,7 +60,7 @@ export function MyCatalogList({ market, emptyText }: { market: MarketCode; empty
               </CatalogCard>
             ) : (
               <div className="rounded border border-ice p-3 text-sm">
-                {catalog ? t('unavailable', { id: item.itemNumber ?? item.productId }) : t('loading')}
+                {inAnswer ? t('unavailable', { id: item.itemNumber ?? item.productId }) : t('loading')}
                 <button type="button" className="ml-2 underline" onClick={() => remove(item)}>
                   {t('remove')}
                 </button>

@@ -3,71 +3,26 @@ import { ALLERGENS, CERTIFICATE_NAMES } from '@qilak/pim-contract/constants';
 import { labelFor, type LabelIndex } from './labels';
 import type { Catalog, Product, Variant } from './types';
 
-/** Facets of the catalogue block, in display order; each is one URL query parameter. */
-export const FACET_KEYS = ['species', 'brand', 'storage', 'concept', 'area', 'packaging', 'cert', 'free'] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
+export {
+  FACET_KEYS,
+  SORT_KEYS,
+  emptyFilters,
+  filtersToQuery,
+  hasActiveFilters,
+  parseFilters,
+  toggleFacetValue,
+  type CatalogFilters,
+  type FacetKey,
+  type FacetOption,
+  type SortKey,
+} from './filter-state';
+import { FACET_KEYS, type CatalogFilters, type FacetKey, type FacetOption, type SortKey } from './filter-state';
 
 /**
  * Within an "any" facet a variant matches when it has one of the chosen values (species A or B);
  * certificates and free-from allergens are properties a variant must have all of (MSC and frozen at sea).
  */
 const MATCH_ALL: ReadonlySet<FacetKey> = new Set<FacetKey>(['cert', 'free']);
-
-export const SORT_KEYS = ['default', 'title', 'itemNumber'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-export interface CatalogFilters {
-  q: string;
-  facets: Record<FacetKey, string[]>;
-  sort: SortKey;
-  /** 1-based. */
-  page: number;
-}
-
-export function emptyFilters(): CatalogFilters {
-  return { q: '', facets: emptyFacets(), sort: 'default', page: 1 };
-}
-
-function emptyFacets(): Record<FacetKey, string[]> {
-  return Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Record<FacetKey, string[]>;
-}
-
-/** Reads the filters from a URL query; unknown parameters and values are ignored, never an error. */
-export function parseFilters(query: { get(name: string): string | null }): CatalogFilters {
-  const facets = emptyFacets();
-  for (const key of FACET_KEYS) {
-    const raw = query.get(key);
-    if (raw) facets[key] = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))].slice(0, 50);
-  }
-  const sort = query.get('sort');
-  const page = Number(query.get('page'));
-  return {
-    q: (query.get('q') ?? '').slice(0, 200),
-    facets,
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'default',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The query string for the filters (without `?`), with defaults left out so a clean URL means no filters. */
-export function filtersToQuery(filters: CatalogFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q);
-  for (const key of FACET_KEYS) if (filters.facets[key].length) params.set(key, filters.facets[key].join(','));
-  if (filters.sort !== 'default') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params.toString().replace(/%2C/g, ',');
-}
-
-export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: string): CatalogFilters {
-  const current = filters.facets[key];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  return { ...filters, facets: { ...filters.facets, [key]: next }, page: 1 };
-}
-
-export function hasActiveFilters(filters: CatalogFilters): boolean {
-  return filters.q.trim() !== '' || FACET_KEYS.some((k) => filters.facets[k].length > 0);
-}
 
 /** The values a variant has for each facet, in FACET_KEYS order. */
 export function facetValues(variant: Variant): string[][] {
@@ -234,11 +189,6 @@ export function applyFilters(index: CatalogIndex, filters: CatalogFilters): Filt
     }),
   ) as unknown as FacetCounts;
   return { variants: results, counts };
-}
-
-export interface FacetOption {
-  value: string;
-  label: string;
 }
 
 /** The options of every facet with their display labels, in the catalogue's sort order. */

@@ -1,0 +1,66 @@
+// The catalogue's filter state: URL query <-> filters. No catalogue code or data: the browser's UI needs only this.
+
+/** Facets of the catalogue block, in display order; each is one URL query parameter. */
+export const FACET_KEYS = ['species', 'brand', 'storage', 'concept', 'area', 'packaging', 'cert', 'free'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+export const SORT_KEYS = ['default', 'title', 'itemNumber'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface CatalogFilters {
+  q: string;
+  facets: Record<FacetKey, string[]>;
+  sort: SortKey;
+  /** 1-based. */
+  page: number;
+}
+
+export function emptyFilters(): CatalogFilters {
+  return { q: '', facets: emptyFacets(), sort: 'default', page: 1 };
+}
+
+function emptyFacets(): Record<FacetKey, string[]> {
+  return Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Record<FacetKey, string[]>;
+}
+
+/** Reads the filters from a URL query; unknown parameters and values are ignored, never an error. */
+export function parseFilters(query: { get(name: string): string | null }): CatalogFilters {
+  const facets = emptyFacets();
+  for (const key of FACET_KEYS) {
+    const raw = query.get(key);
+    if (raw) facets[key] = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  }
+  const sort = query.get('sort');
+  const page = Number(query.get('page'));
+  return {
+    q: (query.get('q') ?? '').slice(0, 200),
+    facets,
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'default',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for the filters (without `?`), with defaults left out so a clean URL means no filters. */
+export function filtersToQuery(filters: CatalogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q);
+  for (const key of FACET_KEYS) if (filters.facets[key].length) params.set(key, filters.facets[key].join(','));
+  if (filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString().replace(/%2C/g, ',');
+}
+
+export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: string): CatalogFilters {
+  const current = filters.facets[key];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...filters, facets: { ...filters.facets, [key]: next }, page: 1 };
+}
+
+export function hasActiveFilters(filters: CatalogFilters): boolean {
+  return filters.q.trim() !== '' || FACET_KEYS.some((k) => filters.facets[k].length > 0);
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+}
