@@ -5,7 +5,7 @@ import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
-import { PageCache, pageCacheKey, type CachedPage } from './page-cache';
+import { PageCache, pageCacheKey, renderOutcome, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors/recent';
@@ -79,10 +79,10 @@ const server = createServer((req, res) => {
   if (kind === 'page' || kind === 'personal') {
     const keep = (page: CachedPage) => {
       if (!cacheKey || !pageCache) return;
-      // Only a fresh shared 200 is kept; a stale ISR copy (Next regenerates it now) or anything else is not.
-      const shared = page.status === 200 && page.headers['cache-control'] === PAGE_CACHE_CONTROL && page.headers['x-nextjs-cache'] !== 'STALE';
-      if (shared && req.method === 'GET') pageCache.store(cacheKey, page);
-      else if (!shared) pageCache.delete(cacheKey);
+      const outcome = renderOutcome(page, PAGE_CACHE_CONTROL);
+      if (outcome === 'store') pageCache.store(cacheKey, page);
+      else if (outcome === 'keep-previous') pageCache.release(cacheKey);
+      else pageCache.delete(cacheKey);
     };
     interceptHtml(req, res, ({ status, body }) => {
       if (status >= 500 && body.includes('id="__next_error__"')) {

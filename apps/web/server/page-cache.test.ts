@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageCacheKey, pageHeaders, type CachedPage } from './page-cache';
+import { PageCache, pageCacheKey, pageHeaders, renderOutcome, type CachedPage } from './page-cache';
 
 const page = (text: string, status = 200): CachedPage => ({ status, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
 
@@ -37,6 +37,18 @@ describe('PageCache', () => {
     expect(cache.lookup('a')).toEqual({ hit: page('one') });
     advance(1);
     expect(cache.lookup('a')).toEqual({ miss: true });
+  });
+
+  it('after a release keeps the old copy and lets exactly one more request ask again', () => {
+    const { cache, advance } = clockedCache();
+    cache.store('a', page('one'));
+    advance(1000);
+    expect(cache.lookup('a')).toEqual({ miss: true });
+    cache.release('a');
+    expect(cache.lookup('a')).toEqual({ miss: true });
+    expect(cache.lookup('a')).toEqual({ hit: page('one') });
+    cache.release('missing');
+    expect(cache.lookup('missing')).toEqual({ miss: true });
   });
 
   it('forgets a page on delete and everything on clear', () => {
@@ -106,5 +118,27 @@ describe('pageHeaders', () => {
       etag: '"e"',
       'set-cookie': ['a=b'],
     });
+  });
+});
+
+describe('renderOutcome', () => {
+  const SHARED = 'public, s-maxage=300';
+  const finished = (status: number, headers: Record<string, string>): CachedPage => ({ status, headers: { 'content-type': 'text/html', ...headers }, body: Buffer.from('x') });
+
+  it('stores a fresh shared 200', () => {
+    expect(renderOutcome(finished(200, { 'cache-control': SHARED }), SHARED)).toBe('store');
+    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'HIT' }), SHARED)).toBe('store');
+  });
+
+  it('keeps the previous copy when Next answers with its stale copy while it rebuilds', () => {
+    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe('keep-previous');
+  });
+
+  it('forgets the page on an error, a 404, a redirect or a response that is not shared', () => {
+    expect(renderOutcome(finished(500, { 'cache-control': 'no-store' }), SHARED)).toBe('forget');
+    expect(renderOutcome(finished(404, { 'cache-control': SHARED }), SHARED)).toBe('forget');
+    expect(renderOutcome(finished(301, {}), SHARED)).toBe('forget');
+    expect(renderOutcome(finished(200, { 'cache-control': 'private, no-store' }), SHARED)).toBe('forget');
+    expect(renderOutcome(finished(500, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe('forget');
   });
 });

@@ -78,6 +78,15 @@ export class PageCache {
     }
   }
 
+  /**
+   * The request sent to refresh this entry came back without a new copy (Next answered with its stale copy while
+   * it rebuilds the page): keep answering the old copy, and let the next request after this one ask Next again.
+   */
+  release(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.refreshingSince = undefined;
+  }
+
   /** The page is no longer a shared 200 (gone, failing, redirected): stop answering with the old copy. */
   delete(key: string): void {
     const entry = this.entries.get(key);
@@ -98,6 +107,19 @@ export class PageCache {
   get totalBytes(): number {
     return this.bytes;
   }
+}
+
+export type RenderOutcome = 'store' | 'keep-previous' | 'forget';
+
+/**
+ * What a response that went through Next means for the page's cached copy: a fresh shared 200 replaces it; a
+ * stale ISR copy (Next serves it while it rebuilds the page in the background) leaves the previous copy in
+ * place, which is no older than it, so an ISR rebuild does not send every request to Next at once; anything
+ * else (an error, a 404, a redirect, a personal page) ends it.
+ */
+export function renderOutcome(page: CachedPage, sharedCacheControl: string): RenderOutcome {
+  if (page.status !== 200 || page.headers['cache-control'] !== sharedCacheControl) return 'forget';
+  return page.headers['x-nextjs-cache'] === 'STALE' ? 'keep-previous' : 'store';
 }
 
 const LOCALE_COOKIE = 'i18n_redirected';
