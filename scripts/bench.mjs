@@ -200,22 +200,33 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
       row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', error.message);
     }
 
-    console.log('\n[bench] 4. Lighthouse (mobile profile)');
+    // Lighthouse's simulated mobile timings move with the order of events in the real (unthrottled) load: on the
+    // same build, home scored 87-98 in consecutive runs depending on whether the hero image painted before the
+    // framework's scripts ran. So each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the
+    // median performance score is reported, with the spread of scores beside it.
+    const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    console.log(`\n[bench] 4. Lighthouse (mobile profile), median of ${lighthouseRuns} runs per page`);
     try {
       const { default: lighthouse } = await import('lighthouse');
       const chromeLauncher = await import('chrome-launcher');
       for (const [name, url] of Object.entries(pages)) {
-        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-        try {
-          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-          const c = result.lhr.categories;
-          const a = result.lhr.audits;
-          const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-          row('4 Lighthouse', name, `perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}`,
-            `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
-        } finally {
-          await chrome.kill();
+        const runs = [];
+        for (let i = 0; i < lighthouseRuns; i++) {
+          const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+          try {
+            runs.push((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+          } finally {
+            await chrome.kill();
+          }
         }
+        const perf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        runs.sort((x, y) => perf(x) - perf(y));
+        const lhr = runs[Math.floor((runs.length - 1) / 2)];
+        const c = lhr.categories;
+        const a = lhr.audits;
+        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        row('4 Lighthouse', name, `perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}`,
+          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map(perf).join(', ')}`);
       }
     } catch (error) {
       row('4 Lighthouse', 'all', 'n/a', error.message);
