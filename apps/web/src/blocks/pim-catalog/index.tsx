@@ -5,7 +5,7 @@ import { defaultOrder, facetOptions, indexLabels, variantCard, type Catalog } fr
 import { dependOnCatalog, getCatalog } from '@/lib/pim';
 import { CatalogBrowser } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
-import { CatalogGrid } from '@/components/catalog/CatalogCard';
+import { CATALOG_FIRST_ROW, CatalogGrid } from '@/components/catalog/CatalogCard';
 import { defineBlock } from '../types';
 
 const schema = z.looseObject({
@@ -40,7 +40,7 @@ export const definition = defineBlock({
     const serverList = (
       <div data-testid="catalog-server-list">
         <p className="mb-4 text-sm">{t('results', { count: ordered.length })}</p>
-        <CatalogGrid cards={initialCards} market={context.market.code} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
+        <CatalogGrid cards={initialCards} market={context.market.code} eagerCount={CATALOG_FIRST_ROW} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
       </div>
     );
     return (

@@ -19,7 +19,7 @@ import {
 } from '@/lib/catalog/filter-state';
 import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, printCatalogPath } from '@/lib/routing/links';
-import { CatalogGrid } from './CatalogCard';
+import { CATALOG_FIRST_ROW, CatalogGrid } from './CatalogCard';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 
 const FACET_TITLE: Record<FacetKey, string> = {
@@ -195,7 +195,7 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
           {cards.length === 0 && status !== 'loading' ? (
             <p data-testid="catalog-empty">{t('noResults')}</p>
           ) : (
-            <CatalogGrid cards={cards} market={market} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
+            <CatalogGrid cards={cards} market={market} eagerCount={CATALOG_FIRST_ROW} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
           )}
           {paged && paged.pages > 1 && (
             <nav className="mt-6 flex items-center gap-4 text-sm" aria-label={t('pageOf', { page: paged.page, pages: paged.pages })}>
