@@ -80,9 +80,8 @@ const server = createServer((req, res) => {
     const keep = (page: CachedPage) => {
       if (!cacheKey || !pageCache) return;
       const outcome = renderOutcome(page, PAGE_CACHE_CONTROL);
-      if (outcome === 'store') pageCache.store(cacheKey, page);
-      else if (outcome === 'keep-previous') pageCache.release(cacheKey);
-      else pageCache.delete(cacheKey);
+      if (outcome === 'forget') pageCache.delete(cacheKey);
+      else pageCache.store(cacheKey, page, { stale: outcome === 'store-stale' });
     };
     interceptHtml(req, res, ({ status, body }) => {
       if (status >= 500 && body.includes('id="__next_error__"')) {

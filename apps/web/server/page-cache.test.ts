@@ -39,16 +39,18 @@ describe('PageCache', () => {
     expect(cache.lookup('a')).toEqual({ miss: true });
   });
 
-  it('after a release keeps the old copy and lets exactly one more request ask again', () => {
-    const { cache, advance } = clockedCache();
-    cache.store('a', page('one'));
-    advance(1000);
+  it('answers a stale copy for a short while, then sends one request to Next again', () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1 << 20, refreshTimeoutMs: 5000, staleRecheckMs: 250, now: () => now });
+    cache.store('a', page('stale'), { stale: true });
+    now += 249;
+    expect(cache.lookup('a')).toEqual({ hit: page('stale') });
+    now += 1;
     expect(cache.lookup('a')).toEqual({ miss: true });
-    cache.release('a');
-    expect(cache.lookup('a')).toEqual({ miss: true });
-    expect(cache.lookup('a')).toEqual({ hit: page('one') });
-    cache.release('missing');
-    expect(cache.lookup('missing')).toEqual({ miss: true });
+    expect(cache.lookup('a')).toEqual({ hit: page('stale') });
+    cache.store('a', page('fresh'));
+    now += 999;
+    expect(cache.lookup('a')).toEqual({ hit: page('fresh') });
   });
 
   it('forgets a page on delete and everything on clear', () => {
@@ -130,8 +132,8 @@ describe('renderOutcome', () => {
     expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'HIT' }), SHARED)).toBe('store');
   });
 
-  it('keeps the previous copy when Next answers with its stale copy while it rebuilds', () => {
-    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe('keep-previous');
+  it('keeps a stale copy when Next answers with it while it rebuilds', () => {
+    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe('store-stale');
   });
 
   it('forgets the page on an error, a 404, a redirect or a response that is not shared', () => {

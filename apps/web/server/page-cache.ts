@@ -36,6 +36,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A refresh that has not come back after this long (client gone, render failed) lets another request try. */
   refreshTimeoutMs?: number;
+  /** How long a stale copy from Next (its ISR rebuild under way) is answered before one request asks Next again. */
+  staleRecheckMs?: number;
   now?: () => number;
 }
 
@@ -46,10 +48,12 @@ export class PageCache {
   private bytes = 0;
   private readonly now: () => number;
   private readonly refreshTimeoutMs: number;
+  private readonly staleRecheckMs: number;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.refreshTimeoutMs = options.refreshTimeoutMs ?? 5000;
+    this.staleRecheckMs = Math.min(options.staleRecheckMs ?? 250, options.ttlMs);
   }
 
   /** A fresh copy, or the previous copy while another request refreshes it; a miss sends this request to Next. */
@@ -66,25 +70,23 @@ export class PageCache {
     return { miss: true };
   }
 
-  store(key: string, page: CachedPage): void {
+  /**
+   * Keeps a finished page. `stale`: Next answered with the copy it had while it rebuilds the page in the
+   * background; it is answered for `staleRecheckMs` only, then one request asks Next again. Without it every
+   * request went to Next until the rebuild was done: Next answers a stale page in a few milliseconds of CPU, so
+   * under load the requests reached it one after another and the server fell to Next's rate (~500 req/s).
+   */
+  store(key: string, page: CachedPage, { stale = false }: { stale?: boolean } = {}): void {
     const size = page.body.length + (page.gzip?.length ?? 0) + key.length;
     if (size > this.options.maxBytes / 4) return;
     this.delete(key);
-    this.entries.set(key, { page, storedAt: this.now(), size });
+    const now = this.now();
+    this.entries.set(key, { page, storedAt: stale ? now - this.options.ttlMs + this.staleRecheckMs : now, size });
     this.bytes += size;
     while (this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
     }
-  }
-
-  /**
-   * The request sent to refresh this entry came back without a new copy (Next answered with its stale copy while
-   * it rebuilds the page): keep answering the old copy, and let the next request after this one ask Next again.
-   */
-  release(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry) entry.refreshingSince = undefined;
   }
 
   /** The page is no longer a shared 200 (gone, failing, redirected): stop answering with the old copy. */
@@ -109,17 +111,17 @@ export class PageCache {
   }
 }
 
-export type RenderOutcome = 'store' | 'keep-previous' | 'forget';
+export type RenderOutcome = 'store' | 'store-stale' | 'forget';
 
 /**
  * What a response that went through Next means for the page's cached copy: a fresh shared 200 replaces it; a
- * stale ISR copy (Next serves it while it rebuilds the page in the background) leaves the previous copy in
- * place, which is no older than it, so an ISR rebuild does not send every request to Next at once; anything
- * else (an error, a 404, a redirect, a personal page) ends it.
+ * stale ISR copy (Next serves it while it rebuilds the page in the background; it is never older than a copy
+ * we took from Next before) replaces it as already expired, so a rebuild does not send every request to Next at
+ * once; anything else (an error, a 404, a redirect, a personal page) ends it.
  */
 export function renderOutcome(page: CachedPage, sharedCacheControl: string): RenderOutcome {
   if (page.status !== 200 || page.headers['cache-control'] !== sharedCacheControl) return 'forget';
-  return page.headers['x-nextjs-cache'] === 'STALE' ? 'keep-previous' : 'store';
+  return page.headers['x-nextjs-cache'] === 'STALE' ? 'store-stale' : 'store';
 }
 
 const LOCALE_COOKIE = 'i18n_redirected';
