@@ -116,8 +116,8 @@ export type RenderOutcome = 'store' | 'store-stale' | 'forget';
 /**
  * What a response that went through Next means for the page's cached copy: a fresh shared 200 replaces it; a
  * stale ISR copy (Next serves it while it rebuilds the page in the background; it is never older than a copy
- * we took from Next before) replaces it as already expired, so a rebuild does not send every request to Next at
- * once; anything else (an error, a 404, a redirect, a personal page) ends it.
+ * we took from Next before) replaces it for a short while (`store` with `stale`), so a rebuild does not send
+ * every request to Next; anything else (an error, a 404, a redirect, a personal page) ends it.
  */
 export function renderOutcome(page: CachedPage, sharedCacheControl: string): RenderOutcome {
   if (page.status !== 200 || page.headers['cache-control'] !== sharedCacheControl) return 'forget';
