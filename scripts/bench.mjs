@@ -223,14 +223,12 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
             await chrome.kill();
           }
         }
-        const perf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        runs.sort((x, y) => perf(x) - perf(y));
+        const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+        runs.sort((x, y) => score(x, 'performance') - score(y, 'performance'));
         const lhr = runs[Math.floor((runs.length - 1) / 2)];
-        const c = lhr.categories;
         const a = lhr.audits;
-        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-        row('4 Lighthouse', name, `perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}`,
-          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map(perf).join(', ')}`);
+        row('4 Lighthouse', name, `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
+          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`);
       }
     } catch (error) {
       row('4 Lighthouse', 'all', 'n/a', error.message);
