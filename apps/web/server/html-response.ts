@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { compressPage, pickBody, type Compressed } from './encoding';
 import { pageHeaders, type CachedPage } from './page-cache';
 
 export interface FinishedHtml {
@@ -9,17 +9,17 @@ export interface FinishedHtml {
 
 /**
  * Holds back an HTML response until Next has written all of it, so headers that depend on the finished body
- * (the CSP's script hashes) can still be set; then sends it gzip-compressed when the client accepts gzip.
+ * (the CSP's script hashes) can still be set; then sends it brotli- or gzip-compressed, as the client allows.
  * Anything that is not HTML passes through untouched.
  */
 export function interceptHtml(
   req: IncomingMessage,
   res: ServerResponse,
-  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; gzip?: Buffer; body?: Buffer },
-  /** Sees the finished page as it was sent (headers that belong to the page, identity body, its gzip). */
+  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer },
+  /** Sees the finished page as it was sent (headers that belong to the page, identity body, its compressed forms). */
   sent?: (page: CachedPage) => void,
 ): void {
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const acceptEncoding = req.headers['accept-encoding'];
   // Next must send identity bytes: the hashes are over the text, and we compress afterwards.
   delete req.headers['accept-encoding'];
 
@@ -68,15 +68,16 @@ export function interceptHtml(
     const finished = finish({ status, body: nextBody }, res);
     const { headers } = finished;
     const body = finished.body ?? nextBody;
-    const gzip = finished.body ? undefined : finished.gzip;
+    // A replacement body (the 500 page) is compressed here; the page's own forms come from finish().
+    const compressed = finished.body || !finished.compressed ? compressPage(body) : finished.compressed;
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    const send = acceptsGzip && req.method !== 'HEAD' && body.length > 1024 ? (gzip ?? gzipSync(body)) : body;
-    if (send !== body) res.setHeader('content-encoding', 'gzip');
+    const { send, coding } = req.method === 'HEAD' ? { send: body, coding: undefined } : pickBody(acceptEncoding, body, compressed);
+    if (coding) res.setHeader('content-encoding', coding);
     res.setHeader('vary', 'Accept-Encoding');
     res.setHeader('content-length', String(send.length));
     res.removeHeader('transfer-encoding');
     original.writeHead(status, pendingMessage);
-    sent?.({ status, headers: pageHeaders(res.getHeaders()), body, gzip: send !== body ? send : gzip });
+    sent?.({ status, headers: pageHeaders(res.getHeaders()), body, ...compressed });
     const cb = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
     return original.end(req.method === 'HEAD' ? undefined : send, cb);
   }) as ServerResponse['end'];
@@ -101,9 +102,8 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
     res.end();
     return;
   }
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const send = acceptsGzip && page.gzip && page.body.length > 1024 ? page.gzip : page.body;
-  if (send !== page.body) res.setHeader('content-encoding', 'gzip');
+  const { send, coding } = pickBody(req.headers['accept-encoding'], page.body, page);
+  if (coding) res.setHeader('content-encoding', coding);
   res.setHeader('content-length', String(send.length));
   res.writeHead(page.status);
   res.end(req.method === 'HEAD' ? undefined : send);

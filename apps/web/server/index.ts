@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import path from 'node:path';
 import next from 'next';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
+import { compressPage, type Compressed } from './encoding';
+import { StaticAssets } from './static-assets';
 import { PageCache, pageCacheKey, renderOutcome, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
@@ -15,7 +17,7 @@ import { staffCspOrigins } from '../src/lib/staff/csp';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
- * cache headers (Cache-Control, Surrogate-Key) and gzip of pages — and the stripping of internal headers.
+ * cache headers (Cache-Control, Surrogate-Key) and compression of pages (brotli, gzip) — and the stripping of internal headers.
  */
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -26,16 +28,16 @@ const staffOrigins = staffCspOrigins(process.env);
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 
-// Finished pages by body digest: the CSP and gzip of a cached page are computed once, not per request.
-const finished = new Map<string, { csp: string; gzip: Buffer }>();
+// Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
+const finished = new Map<string, { csp: string; compressed: Compressed }>();
 const FINISHED_LIMIT = 500;
 
-function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
+function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
   const digest = createHash('sha1').update(body).digest('base64');
   let entry = finished.get(digest);
   if (!entry) {
     const html = body.toString('utf8');
-    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }), gzip: gzipSync(body) };
+    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }), compressed: compressPage(body) };
     finished.set(digest, entry);
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
   }
@@ -46,6 +48,9 @@ function finishPage(body: Buffer): { csp: string; gzip: Buffer } {
 const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
 const pageCache = pageCacheTtl > 0 ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 }) : undefined;
 if (pageCache) registerLocalPageCache(pageCache);
+
+// Scripts and stylesheets of the build, answered precompressed from memory (brotli or gzip).
+const staticAssets = new StaticAssets(path.join(process.cwd(), '.next', 'static'));
 
 function decodable(pathname: string): boolean {
   try {
@@ -67,6 +72,7 @@ const server = createServer((req, res) => {
     pathname = `/${INVALID_PATH_MARKER}`;
     req.url = pathname;
   }
+  if (staticAssets.serve(req, res, pathname)) return;
   const kind = responseKind(pathname);
   const cacheKey = kind === 'page' && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
@@ -89,14 +95,14 @@ const server = createServer((req, res) => {
         const page = Buffer.from(serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })));
         return { headers: { 'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }), 'cache-control': 'no-store' }, body: page };
       }
-      const { csp, gzip } = finishPage(body);
+      const { csp, compressed } = finishPage(body);
       const headers: Record<string, string> = { 'content-security-policy': csp };
       if (kind === 'personal') headers['cache-control'] = PRIVATE;
       else {
         headers['cache-control'] = pageCacheControl(status);
         headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
       }
-      return { headers, gzip };
+      return { headers, compressed };
     }, keep);
   }
   // Every upstream call this request makes shares one time budget from here (src/lib/upstream).
@@ -110,7 +116,7 @@ const server = createServer((req, res) => {
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'})`));
+server.listen(port, hostname, () => console.log(`[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`));
 
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);

@@ -21,6 +21,7 @@ export interface CachedPage {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   gzip?: Buffer;
+  br?: Buffer;
 }
 
 interface Entry {
@@ -77,7 +78,7 @@ export class PageCache {
    * under load the requests reached it one after another and the server fell to Next's rate (~500 req/s).
    */
   store(key: string, page: CachedPage, { stale = false }: { stale?: boolean } = {}): void {
-    const size = page.body.length + (page.gzip?.length ?? 0) + key.length;
+    const size = page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + key.length;
     if (size > this.options.maxBytes / 4) return;
     this.delete(key);
     const now = this.now();
