@@ -114,6 +114,19 @@ describe('block wrapper', () => {
     expect(out).not.toContain('mb-[var(--block-space)]');
   });
 
+  it('renders the first block at once and leaves the later ones to when they near the viewport', async () => {
+    const out = await html([
+      { __component: 'blocks.greeting', text: 'first' },
+      { __component: 'blocks.greeting', text: 'second' },
+      { __component: 'blocks.greeting', text: 'third' },
+    ]);
+    const sections = out.match(/<section[^>]*>/g) ?? [];
+    expect(sections).toHaveLength(3);
+    expect(sections[0]).not.toContain('render-when-near');
+    expect(sections[1]).toContain('render-when-near');
+    expect(sections[2]).toContain('render-when-near');
+  });
+
   it('treats an unknown wrapper value as none rather than dropping the block', async () => {
     const out = await html([{ __component: 'blocks.greeting', text: 'x', wrapper: { backgroundColor: 'Purple' } }]);
     expect(out).toContain('data-bg="None"');

@@ -46,7 +46,7 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
   const settings = wrapperField.parse(raw.wrapper);
   return (
     <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
-      <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed}>
+      <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed} renderWhenNear={index > 0}>
         {view}
       </BlockWrapper>
     </BlockBoundary>

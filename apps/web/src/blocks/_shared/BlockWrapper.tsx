@@ -21,7 +21,22 @@ const GRAPHICS: Record<WrapperSettings['backgroundGraphic'], string> = {
  * Spec section 2: every block sits in this wrapper. A coloured background gets padding on both ends so the
  * colour frames the content; spacing then adds the page rhythm around it.
  */
-export function BlockWrapper({ name, settings, anchor, fullBleed = false, children }: { name: string; settings: WrapperSettings; anchor?: string; fullBleed?: boolean; children: ReactNode }) {
+export function BlockWrapper({
+  name,
+  settings,
+  anchor,
+  fullBleed = false,
+  renderWhenNear = false,
+  children,
+}: {
+  name: string;
+  settings: WrapperSettings;
+  anchor?: string;
+  fullBleed?: boolean;
+  /** Leave layout and paint to when the block nears the viewport (every block but a page's first). */
+  renderWhenNear?: boolean;
+  children: ReactNode;
+}) {
   const bg = BACKGROUNDS[settings.backgroundColor];
   const coloured = settings.backgroundColor !== 'None';
   const classes = [
@@ -31,6 +46,7 @@ export function BlockWrapper({ name, settings, anchor, fullBleed = false, childr
     settings.topSpacing ? 'mt-[var(--block-space)]' : '',
     settings.bottomSpacing ? 'mb-[var(--block-space)]' : '',
     coloured && !fullBleed ? 'py-[var(--block-space)]' : '',
+    renderWhenNear ? 'render-when-near' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -11,7 +11,7 @@ export async function SiteFooter({ market, global }: { market: Market; global: G
   const t = await getTranslations('Ui');
   const { footer } = global;
   return (
-    <footer className="no-print relative overflow-hidden bg-night text-white" data-tone="dark">
+    <footer className="no-print render-when-near relative overflow-hidden bg-night text-white" data-tone="dark">
       <div aria-hidden="true" className="bg-graphic-waves absolute inset-0 opacity-60" data-tone="dark" />
       <div className="relative mx-auto max-w-7xl px-5 pb-10 pt-16 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
