@@ -150,6 +150,15 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('does not tell a browser which internal path a page was rewritten to', async () => {
+    // The second request of the catalogue comes from the web server's page cache.
+    for (const path of ['/', '/products/catalogue', '/products/catalogue', '/da-DK']) {
+      const response = await get(`${web}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+    }
+  });
+
   it('loads pages in Chromium without any CSP violation', async () => {
     const { page, context } = await newPage(browser);
     const violations: string[] = [];
@@ -166,5 +175,26 @@ describe('security headers', () => {
   it('cannot skip the proxy with x-middleware-subrequest', async () => {
     const response = await get(`${web}/da-DK/om-os/`, { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
     expect(response.status).toBe(301);
+  });
+});
+
+describe('compression', () => {
+  it('sends pages and the build\'s scripts in brotli to a browser and in gzip to a gzip-only client', async () => {
+    const page = await get(`${web}/da-DK`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    expect(html).toContain('</html>');
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await get(`${web}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await get(`${web}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes both: the same script either way.
+    expect(await brotli.text()).toBe(await gzip.text());
+    const edge = await get(`${web}/da-DK`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(edge.headers.get('content-encoding')).toBe('gzip');
+    expect(await edge.text()).toBe(html);
   });
 });

@@ -89,7 +89,10 @@ const server = createServer((req, res) => {
       if (outcome === 'forget') pageCache.delete(cacheKey);
       else pageCache.store(cacheKey, page, { stale: outcome === 'store-stale' });
     };
-    interceptHtml(req, res, ({ status, body }) => {
+    interceptHtml(req, res, ({ status, body }, response) => {
+      // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
+      // it (client navigations, which do, are not HTML and pass through untouched).
+      response.removeHeader('x-middleware-rewrite');
       if (status >= 500 && body.includes('id="__next_error__"')) {
         // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
         const page = Buffer.from(serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })));
