@@ -197,4 +197,30 @@ describe('compression', () => {
     expect(edge.headers.get('content-encoding')).toBe('gzip');
     expect(await edge.text()).toBe(html);
   });
+
+  it('lets the client router\'s RSC payloads stream compressed from Next', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const payloads: Promise<{ url: string; encoding?: string; type?: string }>[] = [];
+    page.on('response', (response) => {
+      payloads.push(
+        response.request().allHeaders().then((headers) => ({
+          url: headers.rsc ? response.url() : '',
+          encoding: response.headers()['content-encoding'],
+          type: response.headers()['content-type'],
+        })),
+      );
+    });
+    await page.goto(`${web}/da-DK`, { waitUntil: 'networkidle' });
+    // A client navigation (and the prefetches before it) fetch the next page as an RSC payload.
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await page.waitForLoadState('networkidle');
+    const rsc = (await Promise.all(payloads)).filter((p) => p.url);
+    expect(rsc.length).toBeGreaterThan(0);
+    for (const payload of rsc) {
+      expect(payload.type, payload.url).toContain('text/x-component');
+      expect(payload.encoding, payload.url).toBe('gzip');
+    }
+    await context.close();
+  });
 });

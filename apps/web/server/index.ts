@@ -7,7 +7,7 @@ import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateK
 import { interceptHtml, sendPage } from './html-response';
 import { compressPage, type Compressed } from './encoding';
 import { StaticAssets } from './static-assets';
-import { PageCache, pageCacheKey, renderOutcome, type CachedPage } from './page-cache';
+import { PageCache, pageCacheKey, renderOutcome, wantsRscPayload, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors/recent';
@@ -82,7 +82,9 @@ const server = createServer((req, res) => {
       return;
     }
   }
-  if (kind === 'page' || kind === 'personal') {
+  // Documents are held back for their CSP and compressed here; a client navigation's RSC payload streams from
+  // Next as it is rendered, compressed by Next (the interception would make Next send it uncompressed).
+  if ((kind === 'page' || kind === 'personal') && !wantsRscPayload(req.headers)) {
     const keep = (page: CachedPage) => {
       if (!cacheKey || !pageCache) return;
       const outcome = renderOutcome(page, PAGE_CACHE_CONTROL);

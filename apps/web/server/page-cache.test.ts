@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageCacheKey, pageHeaders, renderOutcome, type CachedPage } from './page-cache';
+import { PageCache, pageCacheKey, pageHeaders, renderOutcome, wantsRscPayload, type CachedPage } from './page-cache';
 
 const page = (text: string, status = 200): CachedPage => ({ status, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
 
@@ -81,6 +81,19 @@ describe('PageCache', () => {
     const { cache } = clockedCache(1000, 400);
     cache.store('big', page('x'.repeat(200)));
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('wantsRscPayload', () => {
+  it('is true for the client router\'s navigations, prefetches and server actions', () => {
+    expect(wantsRscPayload({ rsc: '1' })).toBe(true);
+    expect(wantsRscPayload({ rsc: '1', 'next-router-prefetch': '1' })).toBe(true);
+    expect(wantsRscPayload({ 'next-action': 'abc' })).toBe(true);
+  });
+
+  it('is false for a document request', () => {
+    expect(wantsRscPayload({ accept: 'text/html' })).toBe(false);
+    expect(wantsRscPayload({})).toBe(false);
   });
 });
 

@@ -131,6 +131,15 @@ const LOCALE_COOKIE = 'i18n_redirected';
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 
 /**
+ * A request of Next's client router for an RSC payload (navigation, prefetch, server action), never a document.
+ * Only headers count: a page's own script can set them, a link cannot (a `_rsc` query parameter can be put in
+ * a link, and Next answers such a URL with the document).
+ */
+export function wantsRscPayload(headers: IncomingHttpHeaders): boolean {
+  return headers.rsc !== undefined || headers['next-action'] !== undefined;
+}
+
+/**
  * The key of a document request that may be answered from the cache, or undefined when it must go to Next.
  * `pathname` is the request's path as the server saw it; `url` is path plus query.
  */
