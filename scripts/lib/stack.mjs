@@ -80,13 +80,18 @@ export function freePort() {
 
 /**
  * A private copy of the web build for one throw-away stack (tests, bench, chaos): Next keeps its page cache
- * inside .next, so stacks on other data must not share one. Sources are linked, the build is copied (no cache).
+ * inside .next, so stacks on other data must not share one. Sources are linked, the build is copied without
+ * what Next writes while serving: its data cache (.next/cache) and its rendered pages (.next/server/route-cache).
+ * A page that `npm start` rendered would otherwise start the stack as a stale copy of other data, possibly
+ * rendered for another APP_ENV (a production page shows the consent banner a test stack must not show).
  */
 export function prepareWebInstance(name) {
   const dir = path.join(WEB_DIR, '.instances', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(path.join(WEB_DIR, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => !src.startsWith(path.join(WEB_DIR, '.next', 'cache')) });
+  const build = path.join(WEB_DIR, '.next');
+  const served = [path.join(build, 'cache'), path.join(build, 'server', 'route-cache')];
+  cpSync(build, path.join(dir, '.next'), { recursive: true, filter: (src) => !served.some((d) => src === d || src.startsWith(d + path.sep)) });
   for (const entry of ['src', 'public', 'messages', 'dist-server', 'next.config.ts', 'cache-handler.cjs', 'package.json', 'tsconfig.json', 'route-rules.json']) {
     if (existsSync(path.join(WEB_DIR, entry))) symlinkSync(path.join(WEB_DIR, entry), path.join(dir, entry));
   }
