@@ -4,11 +4,13 @@
 The packages ship Inter and Fraunces with the whole weight axis (100-900) and every OpenType feature. The
 site uses Inter at 400-700 and Fraunces at 400-600, and none of the alternate figures, fractions or
 stylistic sets. Cutting the axis to those ranges and dropping the unused features takes the two preloaded
-files from 85 kB to about 62 kB, which every first visit downloads before the first paint.
+files from 85 kB to about 63 kB, which every first visit downloads before the first paint.
 
 Needs fontTools with brotli (Debian: python3-fonttools python3-brotli). The outputs are committed, so
 neither the build nor a fresh machine runs this; run it again after updating the font packages:
     /usr/bin/python3 apps/web/scripts/fonts.py
+Two runs differ by a few dozen bytes per file (the order fontTools writes some tables in is not fixed), so
+commit new files only when the packages or the ranges changed.
 """
 import io
 import pathlib
@@ -39,7 +41,6 @@ def build(source: pathlib.Path, weights: tuple[int, int]) -> bytes:
     options.layout_features = FEATURES
     options.name_IDs = ['*']
     options.notdef_outline = True
-    options.flavor = 'woff2'
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=font.getBestCmap().keys())
     subsetter.subset(font)
