@@ -23,13 +23,17 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function ensureDebian(binary, pkg) {
   if (spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0) return;
   console.log(`[bench] installing Debian's ${pkg}`);
-  spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
+  spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], {
+    stdio: 'inherit',
+  });
 }
 
 // `gzip`: request as a browser does (Accept-Encoding: gzip); without it the server sends the HTML bytes as they are.
 function wrk(url, { connections = 50, gzip = false } = {}) {
   const headers = gzip ? ['-H', 'Accept-Encoding: gzip'] : [];
-  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', ...headers, url], { encoding: 'utf8' }).stdout;
+  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', ...headers, url], {
+    encoding: 'utf8',
+  }).stdout;
   const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
   const ms = (re) => {
     const m = re.exec(out);
@@ -41,12 +45,24 @@ function wrk(url, { connections = 50, gzip = false } = {}) {
   const non2xx = num(/Non-2xx or 3xx responses: (\d+)/) || 0;
   const sockErr = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (sockErr ? sockErr.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
-  return { rps: num(/Requests\/sec:\s+([\d.]+)/), p50: ms(/50%\s+([\d.]+)(us|ms|s)/), p99: ms(/99%\s+([\d.]+)(us|ms|s)/), total, errors };
+  return {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
+    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
+    total,
+    errors,
+  };
 }
 
 function rssOfTree(pid) {
   // Peak resident memory (VmHWM) of the web server and its children, in MiB.
-  const pids = [pid, ...spawnSync('sh', ['-c', `pgrep -P ${pid} || true`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)];
+  const pids = [
+    pid,
+    ...spawnSync('sh', ['-c', `pgrep -P ${pid} || true`], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number),
+  ];
   let kb = 0;
   for (const p of pids) {
     try {
@@ -70,15 +86,27 @@ async function main() {
   ensureDebian('nginx', 'nginx-light');
   const bareDir = path.join(ROOT, 'bench', 'bare-next');
   if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
-    spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: bareDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+      cwd: bareDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
   }
 
   const admin = { email: 'bench@qilakseafood.example', password: 'Bench-Password-1' };
   console.log('[bench] starting the stack (production build, seeded data)…');
-  const run = await startThrowawayStack('bench', { APP_ENV: 'production', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const run = await startThrowawayStack('bench', {
+    APP_ENV: 'production',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
   const { stack, dataDir, secrets, ports } = run;
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: bareDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const bare = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
+    cwd: bareDir,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const nginxPort = await freePort();
   const nginxRoot = path.join(dataDir, 'nginx');
   let nginx;
@@ -94,17 +122,33 @@ async function main() {
       product: `${web}/p/P-1001`,
       catalogue: `${web}/products/catalogue`,
     };
-    for (let i = 0; i < 40 && !(await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.ok).catch(() => false)); i++) await sleep(250);
+    for (
+      let i = 0;
+      i < 40 &&
+      !(await fetch(`http://127.0.0.1:${barePort}/`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    )
+      await sleep(250);
 
     console.log('\n[bench] 2. cold render (first request of a page) against the upstream calls it waits on');
     const cms = stack.urls.cms;
     const cmsHeaders = { authorization: `Bearer ${secrets.CMS_API_TOKEN}` };
     const cmsPage = await timed(`${cms}/api/pages?filters[slug][$eqi]=om-os&locale=da-DK`, { headers: cmsHeaders });
-    const pimData = await timed(`${stack.urls.pim}/api/GetProductData?culture=en-GLOBAL&code=${secrets.PIM_FUNCTION_KEY}`, { headers: { 'accept-encoding': 'gzip' } });
+    const pimData = await timed(
+      `${stack.urls.pim}/api/GetProductData?culture=en-GLOBAL&code=${secrets.PIM_FUNCTION_KEY}`,
+      { headers: { 'accept-encoding': 'gzip' } },
+    );
     for (const [name, url] of Object.entries(pages)) {
       const cold = await timed(url, { redirect: 'manual' });
       const warm = await timed(url, { redirect: 'manual' });
-      row('2 cold render', name, `${cold.ms.toFixed(0)} ms (status ${cold.status})`, `cached afterwards: ${warm.ms.toFixed(1)} ms`);
+      row(
+        '2 cold render',
+        name,
+        `${cold.ms.toFixed(0)} ms (status ${cold.status})`,
+        `cached afterwards: ${warm.ms.toFixed(1)} ms`,
+      );
     }
     row('2 cold render', 'upstream: CMS page query', `${cmsPage.ms.toFixed(0)} ms`);
     row('2 cold render', 'upstream: GetProductData (en-GLOBAL)', `${pimData.ms.toFixed(0)} ms`);
@@ -119,9 +163,12 @@ async function main() {
     writeFileSync(path.join(nginxRoot, 'index.html.gz'), zlib.gzipSync(homeHtml));
     writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
     const conf = path.join(dataDir, 'nginx.conf');
-    writeFileSync(conf, `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
+    writeFileSync(
+      conf,
+      `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
 events { worker_connections 1024; }
-http { access_log off; default_type text/html; gzip_static on; gzip_vary on; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`);
+http { access_log off; default_type text/html; gzip_static on; gzip_vary on; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`,
+    );
     nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
     await sleep(500);
 
@@ -129,47 +176,128 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     const webPid = stack.children.get('web').pid;
     const bareRun = wrk(`http://127.0.0.1:${barePort}/`);
     const nginxRun = wrk(`http://127.0.0.1:${nginxPort}/index.html`);
-    row('1 throughput', 'bare Next.js page', `${bareRun.rps.toFixed(0)} req/s`, `p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, failed ${bareRun.errors}`);
-    row('1 throughput', 'nginx, same HTML bytes as home', `${nginxRun.rps.toFixed(0)} req/s`, `p50 ${nginxRun.p50} ms, p99 ${nginxRun.p99} ms, failed ${nginxRun.errors}`);
+    row(
+      '1 throughput',
+      'bare Next.js page',
+      `${bareRun.rps.toFixed(0)} req/s`,
+      `p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, failed ${bareRun.errors}`,
+    );
+    row(
+      '1 throughput',
+      'nginx, same HTML bytes as home',
+      `${nginxRun.rps.toFixed(0)} req/s`,
+      `p50 ${nginxRun.p50} ms, p99 ${nginxRun.p99} ms, failed ${nginxRun.errors}`,
+    );
     for (const [name, url] of Object.entries(pages)) {
       const r = wrk(url);
-      row('1 throughput', name, `${r.rps.toFixed(0)} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`);
+      row(
+        '1 throughput',
+        name,
+        `${r.rps.toFixed(0)} req/s`,
+        `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`,
+      );
     }
     // As browsers ask (gzip): Next compresses the bare page per request; nginx serves a precompressed file.
     const bareGzip = wrk(`http://127.0.0.1:${barePort}/`, { gzip: true });
     const nginxGzip = wrk(`http://127.0.0.1:${nginxPort}/index.html`, { gzip: true });
     const homeGzip = wrk(pages.home, { gzip: true });
-    row('1 throughput', 'bare Next.js page, gzip', `${bareGzip.rps.toFixed(0)} req/s`, `p50 ${bareGzip.p50} ms, p99 ${bareGzip.p99} ms, failed ${bareGzip.errors}`);
-    row('1 throughput', 'nginx, home bytes precompressed, gzip', `${nginxGzip.rps.toFixed(0)} req/s`, `p50 ${nginxGzip.p50} ms, p99 ${nginxGzip.p99} ms, failed ${nginxGzip.errors}`);
-    row('1 throughput', 'home, gzip', `${homeGzip.rps.toFixed(0)} req/s`, `p50 ${homeGzip.p50} ms, p99 ${homeGzip.p99} ms, failed ${homeGzip.errors}/${homeGzip.total}; vs bare Next ${(homeGzip.rps / bareGzip.rps).toFixed(2)}, vs nginx ${(homeGzip.rps / nginxGzip.rps).toFixed(3)}`);
+    row(
+      '1 throughput',
+      'bare Next.js page, gzip',
+      `${bareGzip.rps.toFixed(0)} req/s`,
+      `p50 ${bareGzip.p50} ms, p99 ${bareGzip.p99} ms, failed ${bareGzip.errors}`,
+    );
+    row(
+      '1 throughput',
+      'nginx, home bytes precompressed, gzip',
+      `${nginxGzip.rps.toFixed(0)} req/s`,
+      `p50 ${nginxGzip.p50} ms, p99 ${nginxGzip.p99} ms, failed ${nginxGzip.errors}`,
+    );
+    row(
+      '1 throughput',
+      'home, gzip',
+      `${homeGzip.rps.toFixed(0)} req/s`,
+      `p50 ${homeGzip.p50} ms, p99 ${homeGzip.p99} ms, failed ${homeGzip.errors}/${homeGzip.total}; vs bare Next ${(homeGzip.rps / bareGzip.rps).toFixed(2)}, vs nginx ${(homeGzip.rps / nginxGzip.rps).toFixed(3)}`,
+    );
     row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
 
     // The reference edge in front of the same web server: cached pages should come near a static file server.
     if (spawnSync('sh', ['-c', 'command -v varnishd']).status === 0) {
       const varnishPort = await freePort();
-      const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(/\.port = "300[12]";/g, `.port = "${ports.web}";`);
+      const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(
+        /\.port = "300[12]";/g,
+        `.port = "${ports.web}";`,
+      );
       writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
       mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
-      varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dataDir, 'bench.vcl'), '-n', path.join(dataDir, 'varnish'), '-s', 'malloc,256m'], { stdio: 'ignore' });
+      varnish = spawn(
+        'varnishd',
+        [
+          '-F',
+          '-a',
+          `127.0.0.1:${varnishPort}`,
+          '-f',
+          path.join(dataDir, 'bench.vcl'),
+          '-n',
+          path.join(dataDir, 'varnish'),
+          '-s',
+          'malloc,256m',
+        ],
+        { stdio: 'ignore' },
+      );
       const viaVarnish = `http://127.0.0.1:${varnishPort}${new URL(pages.home).pathname}`;
-      for (let i = 0; i < 80 && !(await fetch(viaVarnish).then((r) => r.ok).catch(() => false)); i++) await sleep(250);
+      for (
+        let i = 0;
+        i < 80 &&
+        !(await fetch(viaVarnish)
+          .then((r) => r.ok)
+          .catch(() => false));
+        i++
+      )
+        await sleep(250);
       // Varnish keeps the gzip the origin sent, so it is measured as browsers ask, against nginx's gzip_static;
       // a client that does not accept gzip makes Varnish gunzip every response (the second row).
       const v = wrk(viaVarnish, { gzip: true });
-      row('1 throughput', 'home through Varnish, gzip', `${v.rps.toFixed(0)} req/s`, `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx (gzip) ${(v.rps / nginxGzip.rps).toFixed(2)} (target 0.5)`);
+      row(
+        '1 throughput',
+        'home through Varnish, gzip',
+        `${v.rps.toFixed(0)} req/s`,
+        `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx (gzip) ${(v.rps / nginxGzip.rps).toFixed(2)} (target 0.5)`,
+      );
       const vPlain = wrk(viaVarnish);
-      row('1 throughput', 'home through Varnish, no gzip', `${vPlain.rps.toFixed(0)} req/s`, `p50 ${vPlain.p50} ms, p99 ${vPlain.p99} ms, failed ${vPlain.errors}/${vPlain.total}; vs nginx ${(vPlain.rps / nginxRun.rps).toFixed(2)}`);
-    } else row('1 throughput', 'home through Varnish', 'n/a', 'varnishd not installed (npm run start:cluster installs it)');
+      row(
+        '1 throughput',
+        'home through Varnish, no gzip',
+        `${vPlain.rps.toFixed(0)} req/s`,
+        `p50 ${vPlain.p50} ms, p99 ${vPlain.p99} ms, failed ${vPlain.errors}/${vPlain.total}; vs nginx ${(vPlain.rps / nginxRun.rps).toFixed(2)}`,
+      );
+    } else
+      row('1 throughput', 'home through Varnish', 'n/a', 'varnishd not installed (npm run start:cluster installs it)');
 
     console.log('\n[bench] 3. JavaScript each route type sends (gzip, and brotli as the server sends it)');
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const jsBytes = async (url) => {
       const page = await browser.newPage();
       const bodies = [];
       page.on('response', async (response) => {
         if (response.request().resourceType() === 'script') {
-          bodies.push(response.body().then((b) => [zlib.gzipSync(b).length, zlib.brotliCompressSync(b).length]).catch(() => [0, 0]));
+          bodies.push(
+            response
+              .body()
+              .then((b) => [zlib.gzipSync(b).length, zlib.brotliCompressSync(b).length])
+              .catch(() => [0, 0]),
+          );
         }
       });
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -178,10 +306,20 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
       return { gzip: sizes.reduce((a, [g]) => a + g, 0), br: sizes.reduce((a, [, b]) => a + b, 0) };
     };
     const bareJs = await jsBytes(`http://127.0.0.1:${barePort}/`);
-    row('3 JavaScript', 'bare Next.js page', `${(bareJs.gzip / 1024).toFixed(1)} kB gzip`, `brotli ${(bareJs.br / 1024).toFixed(1)} kB (Next serves it gzip)`);
+    row(
+      '3 JavaScript',
+      'bare Next.js page',
+      `${(bareJs.gzip / 1024).toFixed(1)} kB gzip`,
+      `brotli ${(bareJs.br / 1024).toFixed(1)} kB (Next serves it gzip)`,
+    );
     for (const [name, url] of Object.entries(pages)) {
       const bytes = await jsBytes(url);
-      row('3 JavaScript', name, `${(bytes.gzip / 1024).toFixed(1)} kB gzip`, `ratio to bare Next ${(bytes.gzip / bareJs.gzip).toFixed(2)}; brotli, as sent: ${(bytes.br / 1024).toFixed(1)} kB`);
+      row(
+        '3 JavaScript',
+        name,
+        `${(bytes.gzip / 1024).toFixed(1)} kB gzip`,
+        `ratio to bare Next ${(bytes.gzip / bareJs.gzip).toFixed(2)}; brotli, as sent: ${(bytes.br / 1024).toFixed(1)} kB`,
+      );
     }
     await browser.close();
 
@@ -201,7 +339,11 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         }
         await sleep(50);
       }
-      row('6 publish-to-live', 'CMS change until the page serves it', Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`);
+      row(
+        '6 publish-to-live',
+        'CMS change until the page serves it',
+        Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`,
+      );
     } catch (error) {
       row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', error.message);
     }
@@ -222,7 +364,17 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         await sleep(2000);
         const runs = [];
         for (let i = 0; i < lighthouseRuns; i++) {
-          const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+          const chrome = await chromeLauncher.launch({
+            chromePath: CHROMIUM,
+            chromeFlags: [
+              '--headless=new',
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
+          });
           try {
             runs.push((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
           } finally {
@@ -233,8 +385,12 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         runs.sort((x, y) => score(x, 'performance') - score(y, 'performance'));
         const lhr = runs[Math.floor((runs.length - 1) / 2)];
         const a = lhr.audits;
-        row('4 Lighthouse', name, `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
-          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`);
+        row(
+          '4 Lighthouse',
+          name,
+          `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
+          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`,
+        );
       }
     } catch (error) {
       row('4 Lighthouse', 'all', 'n/a', error.message);
@@ -243,9 +399,21 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     console.log('\n[bench] 5. browser cache fill (1,200 and 20,000 variants) and catalogue filter (10,000)');
     const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
     if (existsSync(filterBench)) {
-      const result = spawnSync(process.execPath, [filterBench], { encoding: 'utf8', env: { ...process.env, WEB_URL: web, PIM_URL: stack.urls.pim, PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY } });
-      for (const line of (result.stdout ?? '').split('\n').map((l) => l.trim()).filter(Boolean)) row('5 catalogue', line.startsWith('cache fill') ? 'browser cache fill (IndexedDB)' : 'filter in Chromium', line);
-      if (result.status !== 0) row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
+      const result = spawnSync(process.execPath, [filterBench], {
+        encoding: 'utf8',
+        env: { ...process.env, WEB_URL: web, PIM_URL: stack.urls.pim, PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY },
+      });
+      for (const line of (result.stdout ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean))
+        row(
+          '5 catalogue',
+          line.startsWith('cache fill') ? 'browser cache fill (IndexedDB)' : 'filter in Chromium',
+          line,
+        );
+      if (result.status !== 0)
+        row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
     } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
   } finally {
     nginx?.kill();
@@ -254,10 +422,17 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     await run.stop({ keepData: Boolean(process.env.KEEP_BENCH_DATA) });
   }
 
-  const table = ['| section | metric | value | note |', '|---|---|---|---|', ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.note} |`)].join('\n');
+  const table = [
+    '| section | metric | value | note |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.note} |`),
+  ].join('\n');
   console.log(`\n${table}\n`);
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.md'), `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, with \`npm run bench\`.\n\n${table}\n`);
+  writeFileSync(
+    path.join(ROOT, 'bench', 'results', 'latest.md'),
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, with \`npm run bench\`.\n\n${table}\n`,
+  );
 }
 
 main().catch((error) => {

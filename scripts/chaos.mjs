@@ -9,9 +9,25 @@ const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 16);
 
 /** Pages of all kinds in several markets; warmed (cached) before any outage. */
 const CACHED = [
-  '/', '/about', '/news', '/recipes', '/products/catalogue', '/p/P-1001', '/p/P-1002', '/r/prawn-open-sandwich',
-  '/da-DK', '/da-DK/om-os', '/da-DK/nyheder', '/da-DK/p/P-1003', '/de-DE', '/de-DE/ueber-uns', '/sv-SE', '/fr-FR',
-  '/kl-GL', '/en-US/p/P-1004', '/this-does-not-exist',
+  '/',
+  '/about',
+  '/news',
+  '/recipes',
+  '/products/catalogue',
+  '/p/P-1001',
+  '/p/P-1002',
+  '/r/prawn-open-sandwich',
+  '/da-DK',
+  '/da-DK/om-os',
+  '/da-DK/nyheder',
+  '/da-DK/p/P-1003',
+  '/de-DE',
+  '/de-DE/ueber-uns',
+  '/sv-SE',
+  '/fr-FR',
+  '/kl-GL',
+  '/en-US/p/P-1004',
+  '/this-does-not-exist',
 ];
 /** Never requested before the outage: these need the upstream and may fail while it is down (500 within 3 s). */
 const UNCACHED = ['/en-GB/about', '/en-JP/news', '/da-GL/om-os', '/en-CN/p/P-1005', '/sv-SE/om-oss', '/fr-FR/a-propos'];
@@ -27,7 +43,16 @@ async function main() {
 
     const phase = async (name, action) => {
       await action?.();
-      const stats = { phase: name, served: 0, failed: 0, failedCached: 0, stale: 0, worstMs: 0, uncachedTried: 0, uncachedFailed: 0 };
+      const stats = {
+        phase: name,
+        served: 0,
+        failed: 0,
+        failedCached: 0,
+        stale: 0,
+        worstMs: 0,
+        uncachedTried: 0,
+        uncachedFailed: 0,
+      };
       const until = Date.now() + PHASE_SECONDS * 1000;
       let i = 0;
       const worker = async () => {
@@ -62,11 +87,17 @@ async function main() {
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       results.push(stats);
-      console.log(`[chaos] ${name}: served ${stats.served}, failed ${stats.failed} (cached pages ${stats.failedCached}), worst ${stats.worstMs.toFixed(0)} ms`);
+      console.log(
+        `[chaos] ${name}: served ${stats.served}, failed ${stats.failed} (cached pages ${stats.failedCached}), worst ${stats.worstMs.toFixed(0)} ms`,
+      );
     };
 
     const revalidateAll = () =>
-      fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secrets.REVALIDATE_SECRET }, body: JSON.stringify({ event: 'entry.update', model: 'page', locale: null }) });
+      fetch(`${web}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secrets.REVALIDATE_SECRET },
+        body: JSON.stringify({ event: 'entry.update', model: 'page', locale: null }),
+      });
 
     await phase('baseline');
     // The CMS goes away and an editor's publish arrives: cached pages must keep being served while revalidation fails.
@@ -81,10 +112,14 @@ async function main() {
     await run.stop();
   }
 
-  console.log('\n| phase | served | failed | failed (cached pages) | stale served | uncached failed/tried | worst latency |');
+  console.log(
+    '\n| phase | served | failed | failed (cached pages) | stale served | uncached failed/tried | worst latency |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.phase} | ${r.served} | ${r.failed} | ${r.failedCached} | ${r.stale} | ${r.uncachedFailed}/${r.uncachedTried} | ${r.worstMs.toFixed(0)} ms |`);
+    console.log(
+      `| ${r.phase} | ${r.served} | ${r.failed} | ${r.failedCached} | ${r.stale} | ${r.uncachedFailed}/${r.uncachedTried} | ${r.worstMs.toFixed(0)} ms |`,
+    );
   }
   const ok = results.every((r) => r.failedCached === 0);
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: ${ok ? 'no 5xx' : 'some 5xx'} for pages cached before the outage`);

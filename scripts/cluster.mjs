@@ -13,7 +13,17 @@ async function main() {
   const stale = staleBuilds(['pim', 'cmsServer', 'web']);
   if (stale.length) ensureBuilt(stale, { force: true });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-cluster-'));
-  const cluster = await startCluster({ dir, logDir: path.join(dir, 'logs'), sharedEnv: { ...secrets, SERVE_ADMIN: 'false', PIM_DB_FILE: path.join(dir, 'pim.db'), PUBLIC_DIR: path.join(dir, 'cms-public'), APP_ENV: process.env.APP_ENV ?? 'development' } });
+  const cluster = await startCluster({
+    dir,
+    logDir: path.join(dir, 'logs'),
+    sharedEnv: {
+      ...secrets,
+      SERVE_ADMIN: 'false',
+      PIM_DB_FILE: path.join(dir, 'pim.db'),
+      PUBLIC_DIR: path.join(dir, 'cms-public'),
+      APP_ENV: process.env.APP_ENV ?? 'development',
+    },
+  });
   const stop = async () => {
     console.log('[cluster] stopping…');
     await cluster.stopAll();
@@ -21,10 +31,12 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  console.log(`\n  Qilak Seafood cluster:\n    through Varnish  ${cluster.urls.varnish}\n    web instance 1   ${cluster.urls.web1}\n    web instance 2   ${cluster.urls.web2}\n    CMS (PostgreSQL) ${cluster.urls.cms}\n    product service  ${cluster.urls.pim}\n    PostgreSQL       ${cluster.urls.postgres}\n    Redis            ${cluster.urls.redis}\n  Logs in ${dir}/logs. Ctrl-C stops all.\n`);
+  console.log(
+    `\n  Qilak Seafood cluster:\n    through Varnish  ${cluster.urls.varnish}\n    web instance 1   ${cluster.urls.web1}\n    web instance 2   ${cluster.urls.web2}\n    CMS (PostgreSQL) ${cluster.urls.cms}\n    product service  ${cluster.urls.pim}\n    PostgreSQL       ${cluster.urls.postgres}\n    Redis            ${cluster.urls.redis}\n  Logs in ${dir}/logs. Ctrl-C stops all.\n`,
+  );
 }
 
 main().catch((error) => {
-  console.error(`[cluster] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  console.error(`[cluster] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
   process.exit(1);
 });

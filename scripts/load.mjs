@@ -9,7 +9,22 @@ import { startThrowawayStack } from './lib/throwaway.mjs';
 const SECONDS = process.env.LOAD_SECONDS ?? '60';
 const CONNECTIONS = process.env.LOAD_CONNECTIONS ?? '100';
 const WARMUP_SECONDS = process.env.LOAD_WARMUP_SECONDS ?? '30';
-const PAGES = ['/', '/about', '/news', '/products/catalogue', '/p/P-1001', '/p/P-1007', '/r/seared-scallops', '/da-DK', '/da-DK/om-os', '/de-DE/produkte', '/sv-SE/recept', '/fr-FR/actualites', '/kl-GL', '/en-US/p/P-1002'];
+const PAGES = [
+  '/',
+  '/about',
+  '/news',
+  '/products/catalogue',
+  '/p/P-1001',
+  '/p/P-1007',
+  '/r/seared-scallops',
+  '/da-DK',
+  '/da-DK/om-os',
+  '/de-DE/produkte',
+  '/sv-SE/recept',
+  '/fr-FR/actualites',
+  '/kl-GL',
+  '/en-US/p/P-1002',
+];
 
 function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -17,7 +32,8 @@ function rssMiB(pid) {
 }
 
 async function main() {
-  if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq wrk'], { stdio: 'inherit' });
+  if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0)
+    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq wrk'], { stdio: 'inherit' });
   const run = await startThrowawayStack('load');
   const { stack, dataDir } = run;
   try {
@@ -57,7 +73,9 @@ end
     spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${WARMUP_SECONDS}s`, '-s', script, web], { encoding: 'utf8' });
     await new Promise((r) => setTimeout(r, 3000));
     const warm = rssMiB(pid);
-    const out = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', script, web], { encoding: 'utf8' }).stdout;
+    const out = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', script, web], {
+      encoding: 'utf8',
+    }).stdout;
     await new Promise((r) => setTimeout(r, 3000));
     const after = rssMiB(pid);
     const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
@@ -67,13 +85,22 @@ end
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
     const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1];
     const statuses = [...out.matchAll(/^status (\d+): (\d+)$/gm)].map((m) => `${m[2]}× ${m[1]}`);
-    const breakdown = [...statuses, sock ? `connect ${sock[1]}, read ${sock[2]}, write ${sock[3]}, timeout ${sock[4]}` : 'no socket errors'].join('; ');
+    const breakdown = [
+      ...statuses,
+      sock ? `connect ${sock[1]}, read ${sock[2]}, write ${sock[3]}, timeout ${sock[4]}` : 'no socket errors',
+    ].join('; ');
     const growth = (after - warm) / warm;
-    console.log(`\n| connections | seconds | requests | req/s | p99 | failed | RSS after warm-up | RSS after run | growth |`);
+    console.log(
+      `\n| connections | seconds | requests | req/s | p99 | failed | RSS after warm-up | RSS after run | growth |`,
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
-    console.log(`| ${CONNECTIONS} | ${SECONDS} | ${total} | ${rps} | ${p99} | ${non2xx + socketErrors} | ${warm.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(growth * 100).toFixed(1)} % |`);
+    console.log(
+      `| ${CONNECTIONS} | ${SECONDS} | ${total} | ${rps} | ${p99} | ${non2xx + socketErrors} | ${warm.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(growth * 100).toFixed(1)} % |`,
+    );
     const ok = non2xx + socketErrors === 0 && growth <= 0.1;
-    console.log(`\n${ok ? 'PASS' : 'FAIL'}: ${non2xx + socketErrors} failed requests (${breakdown}), memory growth ${(growth * 100).toFixed(1)} % (limit 10 %)`);
+    console.log(
+      `\n${ok ? 'PASS' : 'FAIL'}: ${non2xx + socketErrors} failed requests (${breakdown}), memory growth ${(growth * 100).toFixed(1)} % (limit 10 %)`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await run.stop();

@@ -11,12 +11,20 @@ function loadEnv() {
   const secrets = ensureSecrets(path.join(ROOT, '.local', 'secrets.env'));
   const dotenv = existsSync(path.join(ROOT, '.env')) ? parseEnvFile(readFileSync(path.join(ROOT, '.env'), 'utf8')) : {};
   // Precedence: the shell's env, then .env, then generated local secrets.
-  return { ...secrets, ...dotenv, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) };
+  return {
+    ...secrets,
+    ...dotenv,
+    ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)),
+  };
 }
 
 async function main() {
   const env = loadEnv();
-  const ports = { cms: Number(env.CMS_PORT ?? 1337), pim: Number(env.PIM_PORT ?? 7071), web: Number(env.WEB_PORT ?? 3000) };
+  const ports = {
+    cms: Number(env.CMS_PORT ?? 1337),
+    pim: Number(env.PIM_PORT ?? 7071),
+    web: Number(env.WEB_PORT ?? 3000),
+  };
   const serveAdmin = env.SERVE_ADMIN !== 'false';
 
   if (command === 'build') {
@@ -73,6 +81,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[stack] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  console.error(`[stack] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
   process.exit(1);
 });

@@ -29,7 +29,10 @@ async function throwawayPostgres(onTeardown) {
     else stopPostgres(dir);
     rmSync(dir, { recursive: true, force: true });
   });
-  pg = await startPostgres(dir, await freePort(), { database: null, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+  pg = await startPostgres(dir, await freePort(), {
+    database: null,
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  });
   console.log(`[test] cms-pg: PostgreSQL at ${pg.serverUrl} (data in ${dir}, removed afterwards)`);
   return {
     env: { DATABASE_CLIENT: 'postgres', CMS_TEST_DATABASE_URL: pg.serverUrl },
@@ -45,7 +48,12 @@ async function throwawayPostgres(onTeardown) {
 
 const suites = [
   { name: 'unit', args: [] },
-  { name: 'cms', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, env: { DATABASE_CLIENT: 'sqlite' } },
+  {
+    name: 'cms',
+    args: ['--config', 'apps/cms/vitest.config.mts'],
+    needs: hasCmsSuite,
+    env: { DATABASE_CLIENT: 'sqlite' },
+  },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
   { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
@@ -118,7 +126,10 @@ for (const suite of suites) {
       prepared = await suite.setup((fn) => (teardown = fn));
       env = { ...env, ...prepared.env };
     }
-    status = await runVitest([...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+    status = await runVitest(
+      [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      env,
+    );
     problem = stopping ? null : (prepared?.check?.() ?? null);
     if (problem) console.error(`[test] ${suite.name}: ${problem}`);
   } catch (error) {

@@ -1,7 +1,17 @@
 // The scale-out layout on one machine: PostgreSQL (Strapi), Redis (shared Next cache and tag revalidation),
 // Strapi, the product service, two web instances and Varnish in front. Debian packages, installed if missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ROOT, StackError, freePort, prepareWebInstance, startStack } from './stack.mjs';
 
@@ -16,17 +26,28 @@ function findPgBin() {
 function installPackages(missing, log, tag) {
   if (missing.length === 0) return;
   log(`[${tag}] installing Debian packages: ${missing.join(' ')}`);
-  const result = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
-  if (result.status !== 0) throw new StackError(`could not install ${missing.join(' ')} (apt-get exit ${result.status})`);
+  const result = spawnSync(
+    'sh',
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0)
+    throw new StackError(`could not install ${missing.join(' ')} (apt-get exit ${result.status})`);
   // The packaged services are not wanted: the scripts run their own instances on free ports.
-  spawnSync('sh', ['-c', 'service postgresql stop; service redis-server stop; service varnish stop; true'], { stdio: 'ignore' });
+  spawnSync('sh', ['-c', 'service postgresql stop; service redis-server stop; service varnish stop; true'], {
+    stdio: 'ignore',
+  });
 }
 
 export function ensureClusterPackages(log = console.log) {
   const missing = [];
   if (!findPgBin()) missing.push(PACKAGES.pg_ctl);
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push(PACKAGES['redis-server']);
-  if (spawnSync('sh', ['-c', 'command -v varnishd']).status !== 0 || !existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so')) missing.push(PACKAGES.varnishd);
+  if (
+    spawnSync('sh', ['-c', 'command -v varnishd']).status !== 0 ||
+    !existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so')
+  )
+    missing.push(PACKAGES.varnishd);
   installPackages(missing, log, 'cluster');
 }
 
@@ -81,7 +102,25 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
   const logFile = path.join(dir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
   const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const child = spawn('runuser', ['-u', 'postgres', '--', path.join(bin, 'postgres'), '-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1', ...extra], { stdio: ['ignore', logFd, logFd] });
+  const child = spawn(
+    'runuser',
+    [
+      '-u',
+      'postgres',
+      '--',
+      path.join(bin, 'postgres'),
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-h',
+      '127.0.0.1',
+      ...extra,
+    ],
+    { stdio: ['ignore', logFd, logFd] },
+  );
   closeSync(logFd);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -94,11 +133,21 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
   const serverUrl = `postgres://qilak@127.0.0.1:${port}/`;
   try {
     await waitFor(async () => {
-      if (child.exitCode !== null) throw new StackError(`PostgreSQL exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-600)}`);
+      if (child.exitCode !== null)
+        throw new StackError(`PostgreSQL exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-600)}`);
       return asPostgres([path.join(bin, 'pg_isready'), '-h', '127.0.0.1', '-p', String(port)]).status === 0;
     }, 'PostgreSQL');
     if (database) {
-      const create = asPostgres([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'qilak', database]);
+      const create = asPostgres([
+        path.join(bin, 'createdb'),
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'qilak',
+        database,
+      ]);
       if (create.status !== 0) throw new StackError(`createdb failed: ${create.stderr}`);
     }
   } catch (error) {
@@ -107,7 +156,19 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
   }
   /** Names of the databases on the server other than the templates and `postgres`. */
   const databases = () => {
-    const list = asPostgres([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-U', 'qilak', '-d', 'postgres', '-Atc', "select datname from pg_database where not datistemplate and datname <> 'postgres' order by 1"]);
+    const list = asPostgres([
+      path.join(bin, 'psql'),
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'qilak',
+      '-d',
+      'postgres',
+      '-Atc',
+      "select datname from pg_database where not datistemplate and datname <> 'postgres' order by 1",
+    ]);
     if (list.status !== 0) throw new StackError(`psql failed: ${list.stderr}`);
     return list.stdout.split('\n').filter(Boolean);
   };
@@ -115,8 +176,26 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
 }
 
 async function startRedis(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], { stdio: 'ignore' });
-  await waitFor(async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 'Redis');
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--notify-keyspace-events',
+      'Exe',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(
+    async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
+    'Redis',
+  );
   return { child, url: `redis://127.0.0.1:${port}` };
 }
 
@@ -124,26 +203,44 @@ async function startVarnish(dir, port, webPorts) {
   // varnishd reads the VCL and works in its directory as an unprivileged user; a mkdtemp dir is root-only.
   chmodSync(dir, 0o755);
   const template = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8');
-  const vcl = template.replace('.port = "3001";', `.port = "${webPorts[0]}";`).replace('.port = "3002";', `.port = "${webPorts[1]}";`);
+  const vcl = template
+    .replace('.port = "3001";', `.port = "${webPorts[0]}";`)
+    .replace('.port = "3002";', `.port = "${webPorts[1]}";`);
   const vclFile = path.join(dir, 'site.vcl');
   writeFileSync(vclFile, vcl);
   const workdir = path.join(dir, 'varnish');
   mkdirSync(workdir, { recursive: true });
-  const child = spawn('varnishd', ['-F', '-a', `127.0.0.1:${port}`, '-f', vclFile, '-n', workdir, '-s', 'malloc,256m', '-p', 'default_grace=0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'varnishd',
+    ['-F', '-a', `127.0.0.1:${port}`, '-f', vclFile, '-n', workdir, '-s', 'malloc,256m', '-p', 'default_grace=0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   child.stdout.on('data', (d) => (stderr += d));
   child.stderr.on('data', (d) => (stderr += d));
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new StackError(`varnishd exited (${child.exitCode}): ${stderr.slice(-600)}`);
-    return (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500;
-  }, 'Varnish', 60_000);
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new StackError(`varnishd exited (${child.exitCode}): ${stderr.slice(-600)}`);
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500;
+    },
+    'Varnish',
+    60_000,
+  );
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** Starts the whole cluster; resolves with URLs and stop functions once every part answers. */
 export async function startCluster({ dir, sharedEnv, logDir, log = console.log }) {
   ensureClusterPackages(log);
-  const ports = { pg: await freePort(), redis: await freePort(), cms: await freePort(), pim: await freePort(), web1: await freePort(), web2: await freePort(), varnish: await freePort() };
+  const ports = {
+    pg: await freePort(),
+    redis: await freePort(),
+    cms: await freePort(),
+    pim: await freePort(),
+    web1: await freePort(),
+    web2: await freePort(),
+    varnish: await freePort(),
+  };
   const procs = [];
   const stacks = [];
   const stopAll = async () => {
@@ -183,14 +280,22 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     });
     stacks.push(upstream);
     const webs = [];
-    for (const [name, port] of [['web1', ports.web1], ['web2', ports.web2]]) {
+    for (const [name, port] of [
+      ['web1', ports.web1],
+      ['web2', ports.web2],
+    ]) {
       log(`[cluster] ${name}…`);
       const stack = await startStack({
         mode: 'production',
         ports: { cms: ports.cms, pim: ports.pim, web: port },
         services: ['web'],
         logDir: path.join(logDir, name),
-        sharedEnv: { ...sharedEnv, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `qilak-${path.basename(dir)}:`, EDGE_PURGE_URL: varnishUrl },
+        sharedEnv: {
+          ...sharedEnv,
+          REDIS_URL: redis.url,
+          REDIS_KEY_PREFIX: `qilak-${path.basename(dir)}:`,
+          EDGE_PURGE_URL: varnishUrl,
+        },
         env: { webDir: prepareWebInstance(`cluster-${name}`) },
       });
       stacks.push(stack);
@@ -200,7 +305,15 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     const varnish = await startVarnish(dir, ports.varnish, [ports.web1, ports.web2]);
     procs.push(varnish.child);
     return {
-      urls: { varnish: varnish.url, web1: webs[0].urls.web, web2: webs[1].urls.web, cms: upstream.urls.cms, pim: upstream.urls.pim, postgres: pg.url, redis: redis.url },
+      urls: {
+        varnish: varnish.url,
+        web1: webs[0].urls.web,
+        web2: webs[1].urls.web,
+        cms: upstream.urls.cms,
+        pim: upstream.urls.pim,
+        postgres: pg.url,
+        redis: redis.url,
+      },
       webs,
       upstream,
       stopAll,

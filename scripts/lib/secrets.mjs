@@ -40,8 +40,14 @@ export function ensureSecrets(file) {
   }
   if (added) {
     mkdirSync(path.dirname(file), { recursive: true });
-    const body = Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n');
-    writeFileSync(file, `# Generated local secrets: git-ignored, safe to delete (new ones are made on next start).\n${body}\n`, { mode: 0o600 });
+    const body = Object.entries(values)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n');
+    writeFileSync(
+      file,
+      `# Generated local secrets: git-ignored, safe to delete (new ones are made on next start).\n${body}\n`,
+      { mode: 0o600 },
+    );
   }
   return values;
 }

@@ -1,7 +1,17 @@
 // Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
 // `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +27,26 @@ export class StackError extends Error {}
 
 /** What each service needs built, and how to build it. */
 export const BUILDS = {
-  pim: { marker: path.join(PIM_DIR, 'dist', 'server.js'), command: ['npm', ['run', 'build', '-w', '@qilak/pim']], cwd: ROOT },
-  cmsServer: { marker: path.join(CMS_DIR, 'dist', 'src', 'index.js'), command: ['npm', ['run', 'build:server']], cwd: CMS_DIR },
-  cmsAdmin: { marker: path.join(CMS_DIR, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build']], cwd: CMS_DIR },
-  web: { marker: path.join(WEB_DIR, 'dist-server', 'index.mjs'), command: ['npm', ['run', 'build', '-w', '@qilak/web']], cwd: ROOT },
+  pim: {
+    marker: path.join(PIM_DIR, 'dist', 'server.js'),
+    command: ['npm', ['run', 'build', '-w', '@qilak/pim']],
+    cwd: ROOT,
+  },
+  cmsServer: {
+    marker: path.join(CMS_DIR, 'dist', 'src', 'index.js'),
+    command: ['npm', ['run', 'build:server']],
+    cwd: CMS_DIR,
+  },
+  cmsAdmin: {
+    marker: path.join(CMS_DIR, 'dist', 'build', 'index.html'),
+    command: ['npm', ['run', 'build']],
+    cwd: CMS_DIR,
+  },
+  web: {
+    marker: path.join(WEB_DIR, 'dist-server', 'index.mjs'),
+    command: ['npm', ['run', 'build', '-w', '@qilak/web']],
+    cwd: ROOT,
+  },
 };
 
 /** Builds what is not built yet (or everything with force); each build prints under its name. */
@@ -30,8 +56,13 @@ export function ensureBuilt(names, { force = false, log = console.log, env = pro
     if (!force && existsSync(build.marker)) continue;
     log(`[build] ${name}: ${build.command[0]} ${build.command[1].join(' ')}`);
     const started = Date.now();
-    const result = spawnSync(build.command[0], build.command[1], { cwd: build.cwd, stdio: 'inherit', env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' } });
-    if (result.status !== 0) throw new StackError(`build of ${name} failed (exit ${result.status ?? result.signal}); see its output above`);
+    const result = spawnSync(build.command[0], build.command[1], {
+      cwd: build.cwd,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
+    });
+    if (result.status !== 0)
+      throw new StackError(`build of ${name} failed (exit ${result.status ?? result.signal}); see its output above`);
     log(`[build] ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }
@@ -46,7 +77,12 @@ function newestSource(dir) {
   }
   return newest;
 }
-const SOURCES = { pim: ['apps/pim/src', 'packages'], cmsServer: ['apps/cms/src', 'apps/cms/config'], cmsAdmin: ['apps/cms/src/admin'], web: ['apps/web', 'packages'] };
+const SOURCES = {
+  pim: ['apps/pim/src', 'packages'],
+  cmsServer: ['apps/cms/src', 'apps/cms/config'],
+  cmsAdmin: ['apps/cms/src/admin'],
+  web: ['apps/web', 'packages'],
+};
 
 export function staleBuilds(names) {
   return names.filter((name) => {
@@ -61,7 +97,13 @@ export function assertPortFree(port, name) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', (error) =>
-      reject(new StackError(error.code === 'EADDRINUSE' ? `port ${port} (${name}) is in use: stop what runs there or choose another port with ${name.toUpperCase()}_PORT` : `port ${port} (${name}): ${error.message}`)),
+      reject(
+        new StackError(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} (${name}) is in use: stop what runs there or choose another port with ${name.toUpperCase()}_PORT`
+            : `port ${port} (${name}): ${error.message}`,
+        ),
+      ),
     );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });
@@ -91,8 +133,21 @@ export function prepareWebInstance(name) {
   mkdirSync(dir, { recursive: true });
   const build = path.join(WEB_DIR, '.next');
   const served = [path.join(build, 'cache'), path.join(build, 'server', 'route-cache')];
-  cpSync(build, path.join(dir, '.next'), { recursive: true, filter: (src) => !served.some((d) => src === d || src.startsWith(d + path.sep)) });
-  for (const entry of ['src', 'public', 'messages', 'dist-server', 'next.config.ts', 'cache-handler.cjs', 'package.json', 'tsconfig.json', 'route-rules.json']) {
+  cpSync(build, path.join(dir, '.next'), {
+    recursive: true,
+    filter: (src) => !served.some((d) => src === d || src.startsWith(d + path.sep)),
+  });
+  for (const entry of [
+    'src',
+    'public',
+    'messages',
+    'dist-server',
+    'next.config.ts',
+    'cache-handler.cjs',
+    'package.json',
+    'tsconfig.json',
+    'route-rules.json',
+  ]) {
     if (existsSync(path.join(WEB_DIR, entry))) symlinkSync(path.join(WEB_DIR, entry), path.join(dir, entry));
   }
   return dir;
@@ -107,7 +162,13 @@ function serviceSpec(name, mode, ports, env) {
         cwd: CMS_DIR,
         command: process.execPath,
         args: mode === 'dev' ? [STRAPI_BIN, 'develop'] : [path.join(CMS_DIR, 'scripts', 'serve.mjs')],
-        env: { HOST: '127.0.0.1', PORT: String(ports.cms), WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, STRAPI_TELEMETRY_DISABLED: 'true', ...env.cms },
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(ports.cms),
+          WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`,
+          STRAPI_TELEMETRY_DISABLED: 'true',
+          ...env.cms,
+        },
         health: `${urls.cms}/_health`,
       };
     case 'pim':
@@ -123,8 +184,19 @@ function serviceSpec(name, mode, ports, env) {
         cwd: env.webDir ?? WEB_DIR,
         command: process.execPath,
         // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev.
-        args: mode === 'dev' ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1'] : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],
-        env: { HOST: '127.0.0.1', PORT: String(ports.web), CMS_URL: urls.cms, PIM_URL: urls.pim, SITE_URL: env.siteUrl ?? urls.web, NEXT_TELEMETRY_DISABLED: '1', ...env.web },
+        args:
+          mode === 'dev'
+            ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1']
+            : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(ports.web),
+          CMS_URL: urls.cms,
+          PIM_URL: urls.pim,
+          SITE_URL: env.siteUrl ?? urls.web,
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...env.web,
+        },
         health: `${urls.web}/api/health`,
       };
     default:
@@ -133,13 +205,18 @@ function serviceSpec(name, mode, ports, env) {
 }
 
 export function stackUrls(ports) {
-  return { cms: `http://127.0.0.1:${ports.cms}`, pim: `http://127.0.0.1:${ports.pim}`, web: `http://127.0.0.1:${ports.web}` };
+  return {
+    cms: `http://127.0.0.1:${ports.cms}`,
+    pim: `http://127.0.0.1:${ports.pim}`,
+    web: `http://127.0.0.1:${ports.web}`,
+  };
 }
 
 async function waitHealthy(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode) throw new StackError(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode)
+      throw new StackError(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 400) return;
@@ -156,13 +233,26 @@ async function waitHealthy(url, child, name, timeoutMs) {
  * options: { mode: 'production'|'dev', ports: {cms,pim,web}, services, sharedEnv, env: {cms, pim, web}, logDir, onExit }
  */
 export async function startStack(options) {
-  const { mode = 'production', ports, services = ['cms', 'pim', 'web'], sharedEnv = {}, env = {}, logDir, readyTimeoutMs = 180_000 } = options;
+  const {
+    mode = 'production',
+    ports,
+    services = ['cms', 'pim', 'web'],
+    sharedEnv = {},
+    env = {},
+    logDir,
+    readyTimeoutMs = 180_000,
+  } = options;
   const children = new Map();
   let stopping = false;
 
   const launch = async (name) => {
     const spec = serviceSpec(name, mode, ports, env);
-    const childEnv = { ...process.env, ...sharedEnv, ...spec.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' };
+    const childEnv = {
+      ...process.env,
+      ...sharedEnv,
+      ...spec.env,
+      NODE_ENV: mode === 'dev' ? 'development' : 'production',
+    };
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     if (logDir) {
       mkdirSync(logDir, { recursive: true });
@@ -192,7 +282,8 @@ export async function startStack(options) {
       // The cause is in the service's own output: show its last lines with the error.
       const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
       await new Promise((r) => setTimeout(r, 200));
-      const tail = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';
+      const tail =
+        logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';
       throw new StackError(`${error.message}${tail ? `\n--- last lines of ${logFile}:\n${tail}` : ''}`);
     }
     return child;

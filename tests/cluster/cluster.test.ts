@@ -29,14 +29,18 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
     await updateAndPublish(urls.cms, token, 'api::page.page', entry.documentId, 'de-DE', { title: marker });
     for (const base of [urls.web1, urls.web2, urls.varnish]) {
       await expect
-        .poll(async () => (await text(`${base}/de-DE/ueber-uns`)).includes(marker), { timeout: Math.max(500, 5000 - (Date.now() - started)), interval: 100 })
+        .poll(async () => (await text(`${base}/de-DE/ueber-uns`)).includes(marker), {
+          timeout: Math.max(500, 5000 - (Date.now() - started)),
+          interval: 100,
+        })
         .toBe(true);
     }
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('keeps the root language negotiation working through Varnish (locale cookie and Accept-Language key the object)', async () => {
-    const root = (headers: Record<string, string> = {}) => fetch(`${urls.varnish}/`, { redirect: 'manual', headers, signal: AbortSignal.timeout(10_000) });
+    const root = (headers: Record<string, string> = {}) =>
+      fetch(`${urls.varnish}/`, { redirect: 'manual', headers, signal: AbortSignal.timeout(10_000) });
     await root();
     const plain = await root();
     expect(plain.status).toBe(200);
@@ -61,7 +65,9 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
       while (Date.now() < until) {
         // A query string per request: the edge cache cannot hide a failing instance.
         const p = `${pages[i % pages.length]}?n=${i++}`;
-        const response = await fetch(`${urls.varnish}${p}`).catch((e: Error) => ({ status: 0, statusText: e.message }) as Response);
+        const response = await fetch(`${urls.varnish}${p}`).catch(
+          (e: Error) => ({ status: 0, statusText: e.message }) as Response,
+        );
         if (response.status >= 500 || response.status === 0) failures.push(`${p}: ${response.status}`);
         else served++;
       }

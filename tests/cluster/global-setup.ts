@@ -35,7 +35,15 @@ export async function setup(project: TestProject) {
     dir,
     logDir: path.join(dir, 'logs'),
     log: () => undefined,
-    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PIM_DB_FILE: path.join(dir, 'pim.db'), PUBLIC_DIR: path.join(dir, 'cms-public') },
+    sharedEnv: {
+      ...secrets,
+      APP_ENV: 'test',
+      SERVE_ADMIN: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PIM_DB_FILE: path.join(dir, 'pim.db'),
+      PUBLIC_DIR: path.join(dir, 'cms-public'),
+    },
   })) as ClusterHandle;
   project.provide('cluster', cluster.urls);
   project.provide('clusterSecrets', secrets);

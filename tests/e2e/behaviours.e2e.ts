@@ -22,7 +22,10 @@ async function acceptConsent(page: Page, role: 'all' | 'necessary' = 'all') {
   await button.click();
 }
 
-async function geoRun(path: string, options: { consent?: 'all' | 'necessary'; cookies?: { name: string; value: string }[] } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function geoRun(
+  path: string,
+  options: { consent?: 'all' | 'necessary'; cookies?: { name: string; value: string }[] } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await newPage(browser);
   if (options.cookies) await context.addCookies(options.cookies.map((c) => ({ ...c, url: prod })));
   await page.goto(`${prod}${path}`);
@@ -30,7 +33,8 @@ async function geoRun(path: string, options: { consent?: 'all' | 'necessary'; co
   return { page, context };
 }
 
-const geoDone = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'geo_redirect_done');
+const geoDone = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'geo_redirect_done');
 
 describe('geo redirect in production (spec section 4)', () => {
   it('does nothing before functional consent', async () => {
@@ -83,15 +87,22 @@ describe('geo redirect in production (spec section 4)', () => {
     expect(await geoDone(unknown.context)).toBeUndefined();
     await unknown.context.close();
 
-    const done = await geoRun('/?mock_visiting_country=DK', { consent: 'all', cookies: [{ name: 'geo_redirect_done', value: '1' }] });
+    const done = await geoRun('/?mock_visiting_country=DK', {
+      consent: 'all',
+      cookies: [{ name: 'geo_redirect_done', value: '1' }],
+    });
     await done.page.waitForTimeout(1500);
     expect(new URL(done.page.url()).pathname).toBe('/');
     await done.context.close();
   });
 
   it('answers /napi/geoip from the CDN header, overridden by mock_visiting_country', async () => {
-    expect(await (await get(`${prod}/napi/geoip`, { headers: { 'cf-ipcountry': 'se' } })).json()).toEqual({ countryCode: 'SE' });
-    expect(await (await get(`${prod}/napi/geoip?mock_visiting_country=jp`, { headers: { 'cf-ipcountry': 'SE' } })).json()).toEqual({ countryCode: 'JP' });
+    expect(await (await get(`${prod}/napi/geoip`, { headers: { 'cf-ipcountry': 'se' } })).json()).toEqual({
+      countryCode: 'SE',
+    });
+    expect(
+      await (await get(`${prod}/napi/geoip?mock_visiting_country=jp`, { headers: { 'cf-ipcountry': 'SE' } })).json(),
+    ).toEqual({ countryCode: 'JP' });
   });
 });
 
@@ -147,9 +158,13 @@ describe('app shell', () => {
     });
     const link = page.locator('a[href="/da-DK/om-os"]').first();
     await link.click();
-    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 }).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 })
+      .toBe('true');
     await page.waitForURL(`${web}/da-DK/om-os`);
-    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 }).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 })
+      .toBe('false');
     await context.close();
   });
 
@@ -205,24 +220,43 @@ describe('instant publish', () => {
     const started = Date.now();
     await updateAndPublish(cms, token, 'api::page.page', entry.documentId, 'sv-SE', { title: marker });
     await expect
-      .poll(async () => (await (await get(`${web}/sv-SE/om-oss`)).text()).includes(marker), { timeout: 5000, interval: 100 })
+      .poll(async () => (await (await get(`${web}/sv-SE/om-oss`)).text()).includes(marker), {
+        timeout: 5000,
+        interval: 100,
+      })
       .toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a revalidation with a wrong or missing secret (401) and revalidates nothing', async () => {
-    const wrong = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'nope', 'x-forwarded-for': '10.9.9.9' }, body: '{}' });
+    const wrong = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 'nope', 'x-forwarded-for': '10.9.9.9' },
+      body: '{}',
+    });
     expect(wrong.status).toBe(401);
-    const missing = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-forwarded-for': '10.9.9.8' }, body: '{}' });
+    const missing = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.9.9.8' },
+      body: '{}',
+    });
     expect(missing.status).toBe(401);
-    const right = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': inject('revalidateSecret') }, body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }) });
+    const right = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': inject('revalidateSecret') },
+      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+    });
     expect(await right.json()).toEqual({ revalidated: ['cms:global:da-DK'] });
   });
 
   it('limits wrong-secret attempts per client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': `guess-${i}`, 'x-forwarded-for': '10.1.2.3' }, body: '{}' });
+      const r = await fetch(`${web}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': `guess-${i}`, 'x-forwarded-for': '10.1.2.3' },
+        body: '{}',
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

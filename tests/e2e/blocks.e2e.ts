@@ -21,7 +21,8 @@ interface SeedFile {
   pages: { key: string; slug: string; blocks: SeedBlock[] }[];
   news: { slug: string; title: string }[];
 }
-const seed = (lang: string) => JSON.parse(readFileSync(path.join(root, 'apps/cms/seed/content', `${lang}.json`), 'utf8')) as SeedFile;
+const seed = (lang: string) =>
+  JSON.parse(readFileSync(path.join(root, 'apps/cms/seed/content', `${lang}.json`), 'utf8')) as SeedFile;
 
 // Two markets with different content languages; both prefixed, so root language negotiation plays no part.
 const MARKETS = [
@@ -38,7 +39,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(url: string, width = 1280, options: { bypassCSP?: boolean } = {}): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+async function visit(
+  url: string,
+  width = 1280,
+  options: { bypassCSP?: boolean } = {},
+): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { page, context } = await newPage(browser, { viewport: { width, height: 900 }, ...options });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -54,14 +59,19 @@ describe('every seeded block renders its content on the seeded pages of two mark
       it(`${market.code} ${entry.key}`, async () => {
         const url = `${web}/${market.code}${entry.key === 'home' ? '' : `/${entry.slug}`}`;
         const { page, close } = await visit(url);
-        const rendered = await page.$$eval('main [data-block]', (els) => els.map((el) => ({ name: el.getAttribute('data-block'), text: el.textContent ?? '' })));
+        const rendered = await page.$$eval('main [data-block]', (els) =>
+          els.map((el) => ({ name: el.getAttribute('data-block'), text: el.textContent ?? '' })),
+        );
         // Every seeded block is there, in the seeded order.
         expect(rendered.map((b) => b.name)).toEqual(entry.blocks.map((b) => b.__component.replace(/^blocks\./, '')));
         entry.blocks.forEach((block, i) => {
           const text = normalise(rendered[i]!.text);
           expect(text.length, `${block.__component} is empty`).toBeGreaterThan(0);
           for (const field of [block.heading, block.__component === 'blocks.colored-text' ? block.text : undefined]) {
-            if (typeof field === 'string') expect(text).toContain(normalise(field.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code)));
+            if (typeof field === 'string')
+              expect(text).toContain(
+                normalise(field.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code)),
+              );
           }
         });
         await close();
@@ -81,10 +91,14 @@ describe('every seeded block renders its content on the seeded pages of two mark
 
   it('news overview: newest first, links to the article pages', async () => {
     const { page, close } = await visit(`${web}/en-US/news`);
-    const dates = await page.$$eval('[data-block="news-overview"] li[data-date]', (els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    const dates = await page.$$eval('[data-block="news-overview"] li[data-date]', (els) =>
+      els.map((e) => e.getAttribute('data-date') ?? ''),
+    );
     expect(dates.length).toBeGreaterThanOrEqual(4);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const hrefs = await page.$$eval('[data-block="news-overview"] a[href*="/a/"]', (els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await page.$$eval('[data-block="news-overview"] a[href*="/a/"]', (els) =>
+      els.map((e) => e.getAttribute('href')),
+    );
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     expect(hrefs.every((h) => h?.startsWith('/en-US/a/'))).toBe(true);
     await close();
@@ -101,12 +115,27 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   for (const [label, pathname] of pages) {
     it(label, async () => {
       // The site's CSP allows only its own hashed inline scripts; the test injects axe, so it bypasses the CSP.
-      const { page, close } = await visit(`${web}${pathname}`, label.includes('mobile') ? 390 : 1280, { bypassCSP: true });
+      const { page, close } = await visit(`${web}${pathname}`, label.includes('mobile') ? 390 : 1280, {
+        bypassCSP: true,
+      });
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        }));
       });
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
@@ -119,7 +148,9 @@ describe('a failing block', () => {
   it('leaves the page and the other blocks standing', async () => {
     const { page, close } = await visit(`${web}/ui-kit`);
     const demo = page.locator('[data-testid="failing-demo"]');
-    await expect.poll(async () => normalise((await demo.textContent()) ?? '')).toContain('Block after the failing ones');
+    await expect
+      .poll(async () => normalise((await demo.textContent()) ?? ''))
+      .toContain('Block after the failing ones');
     expect(normalise((await demo.textContent()) ?? '')).toContain('Block before the failing ones');
     expect(await demo.locator('[data-block]').count()).toBe(2);
     await close();
@@ -193,7 +224,9 @@ describe('keyboard-only navigation menu', () => {
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     expect(await panel.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.id)).toBe(await toggle.getAttribute('aria-controls'));
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.id)).toBe(
+      await toggle.getAttribute('aria-controls'),
+    );
     expect(await panel.locator('a').count()).toBeGreaterThanOrEqual(7);
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);

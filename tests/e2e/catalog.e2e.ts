@@ -37,15 +37,20 @@ async function pimProducts(culture: string): Promise<PimProduct[]> {
   return ((await response.json()) as { Products: PimProduct[] }).Products;
 }
 
-const numeric = (v: PimVariant) => typeof v.ItemNumber === 'number' || (typeof v.ItemNumber === 'string' && /^\d+$/.test(v.ItemNumber));
+const numeric = (v: PimVariant) =>
+  typeof v.ItemNumber === 'number' || (typeof v.ItemNumber === 'string' && /^\d+$/.test(v.ItemNumber));
 
 /** Waits until the catalogue browser has loaded its data and returns where it came from. */
 async function catalogReady(page: Page): Promise<{ source: string; version: string; count: number }> {
   const browserEl = page.getByTestId('catalog-browser');
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="catalog-browser"]');
-    return el && el.getAttribute('data-cache-source') !== 'loading';
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('[data-testid="catalog-browser"]');
+      return el && el.getAttribute('data-cache-source') !== 'loading';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   return {
     source: (await browserEl.getAttribute('data-cache-source')) ?? '',
     version: (await browserEl.getAttribute('data-cache-version')) ?? '',
@@ -68,7 +73,9 @@ describe('product and variant pages', () => {
     expect(await page.getByTestId('variant-table').locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('allergens').count()).toBe(1);
     expect(await page.locator('#specifications').textContent()).toMatch(/Cold-water prawn|Pandalus/i);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.name).toBe(title);
 
@@ -76,7 +83,9 @@ describe('product and variant pages', () => {
     expect(variantResponse?.status()).toBe(200);
     expect(await page.getByTestId('item-number').textContent()).toContain(String(variant.ItemNumber));
     expect((await page.locator('h1').first().textContent())?.trim()).toBe(title);
-    const variantLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    const variantLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(variantLd.sku).toBe(String(variant.ItemNumber));
     await context.close();
   });
@@ -98,7 +107,9 @@ describe('recipe pages', () => {
     const response = await get(`${web}/en-GB/r/prawn-open-sandwich`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const recipe = ld.find((d) => d['@type'] === 'Recipe');
     expect(recipe?.name).toMatch(/prawn/i);
     expect((recipe?.recipeIngredient as string[]).length).toBeGreaterThan(2);
@@ -139,11 +150,16 @@ describe('the catalogue block', () => {
     expect(all.count).toBeGreaterThan(100);
 
     await page.getByTestId('catalog-search').fill('prawn');
-    await expect.poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number)).toBeLessThan(all.count);
+    await expect
+      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
+      .toBeLessThan(all.count);
     const searched = Number(await page.getByTestId('catalog-browser').getAttribute('data-result-count'));
     expect(searched).toBeGreaterThan(0);
     const titles = await page.getByTestId('catalog-results').locator('h3').allTextContents();
-    const subtitles = await page.getByTestId('catalog-results').locator('[data-testid="catalog-card"]').allTextContents();
+    const subtitles = await page
+      .getByTestId('catalog-results')
+      .locator('[data-testid="catalog-card"]')
+      .allTextContents();
     expect(subtitles.every((t) => /prawn/i.test(t))).toBe(true);
     expect(titles.length).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get('q')).toBe('prawn');
@@ -155,11 +171,15 @@ describe('the catalogue block', () => {
 
     // A storage-condition facet: the count beside the option is the number of results after ticking it.
     await page.getByTestId('catalog-search').fill('');
-    await expect.poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number)).toBe(all.count);
+    await expect
+      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
+      .toBe(all.count);
     const option = page.locator('[data-facet="storage"] label').first();
     const expected = Number((await option.textContent())?.match(/\((\d+)\)/)?.[1]);
     await option.locator('input').check();
-    await expect.poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number)).toBe(expected);
+    await expect
+      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
+      .toBe(expected);
     expect(new URL(page.url()).searchParams.get('storage')).toBeTruthy();
 
     // Filters live in the URL: a fresh load of that URL shows the same result.
@@ -189,7 +209,9 @@ describe('my catalogue', () => {
     await expect.poll(() => page.getByTestId('add-to-my-catalog').getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${web}/en-GB/my-catalogue`);
-    await expect.poll(() => page.getByTestId('my-catalog').locator('[data-testid="catalog-card"]').count(), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('my-catalog').locator('[data-testid="catalog-card"]').count(), { timeout: 30_000 })
+      .toBe(2);
 
     await page.getByTestId('print-my-catalog').click();
     await page.waitForURL(/print-catalog\?selection=mine/);
@@ -197,13 +219,17 @@ describe('my catalogue', () => {
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.getByTestId('print-button').isVisible()).toBe(true);
     expect(await page.getByTestId('print-market').textContent()).toBe('United Kingdom');
-    const visible = await page.locator('[data-print-product]').evaluateAll((sections) =>
-      sections.filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.getAttribute('data-print-product')),
-    );
+    const visible = await page
+      .locator('[data-print-product]')
+      .evaluateAll((sections) =>
+        sections.filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.getAttribute('data-print-product')),
+      );
     expect(visible.sort()).toEqual(['P-1001', 'P-1002']);
-    const rows = await page.locator('[data-print-product="P-1002"] [data-print-variant]').evaluateAll((trs) =>
-      trs.filter((tr) => getComputedStyle(tr).display !== 'none').map((tr) => tr.getAttribute('data-print-variant')),
-    );
+    const rows = await page
+      .locator('[data-print-product="P-1002"] [data-print-variant]')
+      .evaluateAll((trs) =>
+        trs.filter((tr) => getComputedStyle(tr).display !== 'none').map((tr) => tr.getAttribute('data-print-variant')),
+      );
     expect(rows).toEqual([String(variant[0]!.ItemNumber)]);
 
     // On paper the screen-only controls are gone and every product starts a new A4 page.
@@ -218,7 +244,9 @@ describe('my catalogue', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${web}/en-GB/print-catalog`);
     expect(await page.getByTestId('print-title').textContent()).toBe('Product catalogue');
-    const shown = await page.locator('[data-print-product]').evaluateAll((s) => s.filter((e) => getComputedStyle(e).display !== 'none').length);
+    const shown = await page
+      .locator('[data-print-product]')
+      .evaluateAll((s) => s.filter((e) => getComputedStyle(e).display !== 'none').length);
     expect(shown).toBeGreaterThan(20);
     await context.close();
   });
@@ -238,10 +266,26 @@ describe('the browser product cache', () => {
     expect(unchanged.version).toBe(first.version);
 
     // TextTwo is shown nowhere, so other tests' pages stay as they were; LastChanged moves all the same.
-    execFileSync(process.execPath, [path.join(ROOT, 'apps/pim/dist/edit-product.js'), '--product', 'P-1012', '--culture', culture, '--field', 'TextTwo', '--value', `edited ${Date.now()}`, '--db', pimDbFile], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'apps/pim/dist/edit-product.js'),
+        '--product',
+        'P-1012',
+        '--culture',
+        culture,
+        '--field',
+        'TextTwo',
+        '--value',
+        `edited ${Date.now()}`,
+        '--db',
+        pimDbFile,
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'pipe',
+      },
+    );
 
     await page.reload();
     const changed = await catalogReady(page);

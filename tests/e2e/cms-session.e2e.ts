@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCmsSession, memoryTokenStorage, type CmsSession, type StrapiErrorBody } from '../../apps/web/src/lib/cms-session';
+import {
+  createCmsSession,
+  memoryTokenStorage,
+  type CmsSession,
+  type StrapiErrorBody,
+} from '../../apps/web/src/lib/cms-session';
 import { decodeQuotedPrintable, type CapturedMail } from '../support/smtp';
 
 /**
@@ -26,9 +31,15 @@ async function captureError(run: () => Promise<unknown>): Promise<unknown> {
 
 beforeAll(async () => {
   // Fail loudly (not skip) when the CMS does not offer registration to the public role yet.
-  const probe = await fetch(`${cms}/api/auth/local/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const probe = await fetch(`${cms}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (probe.status === 404 || probe.status === 405) {
-    throw new Error(`Strapi at ${cms} does not answer /api/auth/local/register (${probe.status}): apps/cms must enable the users-permissions auth routes for the public role`);
+    throw new Error(
+      `Strapi at ${cms} does not answer /api/auth/local/register (${probe.status}): apps/cms must enable the users-permissions auth routes for the public role`,
+    );
   }
 });
 
@@ -64,9 +75,15 @@ describe('content service session against the real Strapi', () => {
 
   it('throws the v4 error body of a failed login and calls the strapi:error hook', async () => {
     const hooked: StrapiErrorBody[] = [];
-    const s = createCmsSession({ url: cms, storage: memoryTokenStorage(), hooks: { 'strapi:error': (e) => hooked.push(e) } });
+    const s = createCmsSession({
+      url: cms,
+      storage: memoryTokenStorage(),
+      hooks: { 'strapi:error': (e) => hooked.push(e) },
+    });
     const error = await captureError(() => s.login({ identifier: account.email, password: 'wrong-password' }));
-    expect(error).toMatchObject({ error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } });
+    expect(error).toMatchObject({
+      error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' },
+    });
     expect(hooked).toEqual([error]);
   });
 
@@ -74,7 +91,9 @@ describe('content service session against the real Strapi', () => {
     const closed = 'http://127.0.0.1:9';
     const v4 = await captureError(() => createCmsSession({ url: closed, storage: memoryTokenStorage() }).find('pages'));
     expect(v4).toMatchObject({ data: null, error: { status: 500, name: 'UnknownError', details: {} } });
-    const v3 = await captureError(() => createCmsSession({ url: closed, version: 'v3', storage: memoryTokenStorage() }).find('pages'));
+    const v3 = await captureError(() =>
+      createCmsSession({ url: closed, version: 'v3', storage: memoryTokenStorage() }).find('pages'),
+    );
     expect(v3).toMatchObject({ error: 'UnknownError', statusCode: 500 });
     expect(typeof (v3 as { message: unknown }).message).toBe('string');
   });
@@ -93,16 +112,24 @@ describe('content service session against the real Strapi', () => {
     let mail: CapturedMail | undefined;
     const deadline = Date.now() + 15_000;
     while (!mail && Date.now() < deadline) {
-      const messages = (await (await fetch(`${inbox}/messages?to=${encodeURIComponent(account.email)}`)).json()) as CapturedMail[];
+      const messages = (await (
+        await fetch(`${inbox}/messages?to=${encodeURIComponent(account.email)}`)
+      ).json()) as CapturedMail[];
       mail = messages.at(-1);
       if (!mail) await new Promise((r) => setTimeout(r, 250));
     }
     if (!mail) {
-      throw new Error('No reset-password mail reached the local SMTP peer: apps/cms must send mail through @strapi/provider-email-nodemailer to SMTP_HOST/SMTP_PORT');
+      throw new Error(
+        'No reset-password mail reached the local SMTP peer: apps/cms must send mail through @strapi/provider-email-nodemailer to SMTP_HOST/SMTP_PORT',
+      );
     }
     const code = /code=([a-f0-9]+)/i.exec(decodeQuotedPrintable(mail.raw))?.[1];
     expect(code, 'reset code in the mail').toBeTruthy();
-    const { jwt, user } = await s.resetPassword({ code: code!, password: 'Second-Password-2', passwordConfirmation: 'Second-Password-2' });
+    const { jwt, user } = await s.resetPassword({
+      code: code!,
+      password: 'Second-Password-2',
+      passwordConfirmation: 'Second-Password-2',
+    });
     expect(jwt).toBeTruthy();
     expect(user?.email).toBe(account.email);
     const again = await session().login({ identifier: account.email, password: 'Second-Password-2' });

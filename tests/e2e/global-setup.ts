@@ -68,7 +68,11 @@ export async function setup(project: TestProject) {
   // Peers first: the product service reads the provider's JWKS URL and the CMS its SMTP host at start.
   const siteOrigin = `http://127.0.0.1:${ports.web}`;
   const oidc = await startOidcProvider({ port: await freePort(), backChannelPort: await freePort(), siteOrigin });
-  const directory = await startDirectory({ port: await freePort(), userinfoUrl: `${oidc.backChannelUrl}/me`, allowedOrigin: siteOrigin });
+  const directory = await startDirectory({
+    port: await freePort(),
+    userinfoUrl: `${oidc.backChannelUrl}/me`,
+    allowedOrigin: siteOrigin,
+  });
   const smtp = await startSmtp({ port: await freePort(), inboxPort: await freePort() });
   peers.push(oidc, directory, smtp);
   const sharedEnv = {
@@ -90,7 +94,13 @@ export async function setup(project: TestProject) {
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
   };
-  const main = (await startStack({ mode: 'production', ports, logDir, sharedEnv, env: { webDir: webInstance('e2e') } })) as StackHandle;
+  const main = (await startStack({
+    mode: 'production',
+    ports,
+    logDir,
+    sharedEnv,
+    env: { webDir: webInstance('e2e') },
+  })) as StackHandle;
   stacks.push(main);
   // A second web server on the same build and upstreams, in production mode, with its own page cache.
   const prodPort = await freePort();

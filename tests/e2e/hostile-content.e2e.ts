@@ -21,11 +21,46 @@ beforeAll(async () => {
     title: 'Hostile <script>window.__pwned=1</script>',
     slug: SLUG,
     blocks: [
-      { __component: 'blocks.hero', heading: '<img src=x onerror="window.__pwned=2">', text: '<script>window.__pwned=3</script>', theme: 'dark', height: 'medium', cta: link('javascript:window.__pwned=4'), wrapper },
-      { __component: 'blocks.rich-text', width: 'narrow', wrapper, content: [{ type: 'paragraph', children: [{ type: 'text', text: '<script>window.__pwned=5</script>' }] }] },
-      { __component: 'blocks.linkboxes', heading: 'Links', wrapper, items: [{ title: 'Data', text: 'x', link: link('data:text/html,<script>window.__pwned=6</script>') }, { title: 'VB', text: 'y', link: link('vbscript:msgbox(1)') }] },
-      { __component: 'blocks.colored-text', text: '<svg onload="window.__pwned=7">', color: 'copper', size: 'medium', align: 'left', wrapper },
-      { __component: 'blocks.i-frame', title: 'Not allowed', url: 'https://evil.example/embed', height: 400, allowFullscreen: false, wrapper },
+      {
+        __component: 'blocks.hero',
+        heading: '<img src=x onerror="window.__pwned=2">',
+        text: '<script>window.__pwned=3</script>',
+        theme: 'dark',
+        height: 'medium',
+        cta: link('javascript:window.__pwned=4'),
+        wrapper,
+      },
+      {
+        __component: 'blocks.rich-text',
+        width: 'narrow',
+        wrapper,
+        content: [{ type: 'paragraph', children: [{ type: 'text', text: '<script>window.__pwned=5</script>' }] }],
+      },
+      {
+        __component: 'blocks.linkboxes',
+        heading: 'Links',
+        wrapper,
+        items: [
+          { title: 'Data', text: 'x', link: link('data:text/html,<script>window.__pwned=6</script>') },
+          { title: 'VB', text: 'y', link: link('vbscript:msgbox(1)') },
+        ],
+      },
+      {
+        __component: 'blocks.colored-text',
+        text: '<svg onload="window.__pwned=7">',
+        color: 'copper',
+        size: 'medium',
+        align: 'left',
+        wrapper,
+      },
+      {
+        __component: 'blocks.i-frame',
+        title: 'Not allowed',
+        url: 'https://evil.example/embed',
+        height: 400,
+        allowFullscreen: false,
+        wrapper,
+      },
     ],
   });
 });

@@ -10,13 +10,21 @@ describe("the web server's page cache", () => {
     const first = await get(url);
     const firstBody = await first.text();
     // The first answer may be Next's stale copy while it re-renders (never kept); a fresh one is kept.
-    await expect.poll(async () => (await get(url)).headers.get('x-page-cache'), { timeout: 5000, interval: 100 }).toBe('HIT');
+    await expect
+      .poll(async () => (await get(url)).headers.get('x-page-cache'), { timeout: 5000, interval: 100 })
+      .toBe('HIT');
     const second = await get(url);
     expect(second.status).toBe(200);
     expect(second.headers.get('x-page-cache')).toBe('HIT');
     expect((await second.text()).length).toBeGreaterThan(1000);
     expect(firstBody).toContain('</html>');
-    for (const header of ['content-type', 'cache-control', 'content-security-policy', 'surrogate-key', 'x-content-type-options']) {
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'content-security-policy',
+      'surrogate-key',
+      'x-content-type-options',
+    ]) {
       expect(second.headers.get(header), header).toBe(first.headers.get(header));
     }
   });
@@ -49,7 +57,11 @@ describe("the web server's page cache", () => {
   it('is cleared by a revalidation, so the next request goes back to Next', async () => {
     await get(`${web}/fr-FR/actualites`);
     expect((await get(`${web}/fr-FR/actualites`)).headers.get('x-page-cache')).toBe('HIT');
-    const revalidated = await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': inject('revalidateSecret') }, body: JSON.stringify({ model: 'news', locale: 'fr-FR' }) });
+    const revalidated = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': inject('revalidateSecret') },
+      body: JSON.stringify({ model: 'news', locale: 'fr-FR' }),
+    });
     expect(revalidated.status).toBe(200);
     expect((await get(`${web}/fr-FR/actualites`)).headers.get('x-page-cache')).toBeNull();
   });

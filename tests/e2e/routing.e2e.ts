@@ -59,7 +59,9 @@ describe('router behaviour (spec section 2)', () => {
     expect(english.status).toBe(200);
     expect(english.headers.get('set-cookie') ?? '').toMatch(/i18n_redirected=en-GLOBAL/);
 
-    const returning = await get(`${web}/`, { headers: { 'accept-language': 'da', cookie: 'i18n_redirected=en-GLOBAL' } });
+    const returning = await get(`${web}/`, {
+      headers: { 'accept-language': 'da', cookie: 'i18n_redirected=en-GLOBAL' },
+    });
     expect(returning.status).toBe(200);
   });
 
@@ -77,7 +79,9 @@ describe('404 pages from the CMS in two markets', () => {
       const { page, context } = await newPage(browser);
       const response = await page.goto(`${web}${path}`, { timeout: 20_000 });
       expect(response?.status()).toBe(404);
-      await expect.poll(() => page.getByTestId('not-found-message').textContent({ timeout: 5000 })).toBe(`Page not found: ${path}`);
+      await expect
+        .poll(() => page.getByTestId('not-found-message').textContent({ timeout: 5000 }))
+        .toBe(`Page not found: ${path}`);
       expect(await page.locator('main').textContent({ timeout: 10_000 })).toMatch(words);
       expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(/noindex/);
       expect(page.url()).toBe(`${web}${path}`);
@@ -90,7 +94,9 @@ describe('404 pages from the CMS in two markets', () => {
     const path = `/p/${'x'.repeat(300)}`;
     const response = await page.goto(`${web}${path}`, { timeout: 20_000 });
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByTestId('not-found-message').textContent({ timeout: 5000 })).toBe(`Page Not Found: ${path}`);
+    await expect
+      .poll(() => page.getByTestId('not-found-message').textContent({ timeout: 5000 }))
+      .toBe(`Page Not Found: ${path}`);
     expect(page.url()).toBe(`${web}${path}`);
     await context.close();
   });
@@ -120,14 +126,32 @@ describe('search-engine metadata of a localized page', () => {
 
 describe('hostile paths', () => {
   const hostile = [
-    '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '/%09/evil.example',
-    '/a%00b', '/%E0%A4%A', '/%C0%AE%C0%AE/etc/passwd', '/..%2F..%2Fetc%2Fpasswd', '/%%32%65', '/da-DK/%ff',
-    '/DA-DK//evil.example/', '///evil.example/%2e%2e', `/${'a/'.repeat(40)}`, `/${'%41'.repeat(3000)}`,
-    '/http://evil.example', '/javascript:alert(1)', '/products-old/..%2F..%2F%2Fevil.example', '/\u0001', '/da-DK/p/%0d%0aSet-Cookie:x=1',
+    '//evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '/%09/evil.example',
+    '/a%00b',
+    '/%E0%A4%A',
+    '/%C0%AE%C0%AE/etc/passwd',
+    '/..%2F..%2Fetc%2Fpasswd',
+    '/%%32%65',
+    '/da-DK/%ff',
+    '/DA-DK//evil.example/',
+    '///evil.example/%2e%2e',
+    `/${'a/'.repeat(40)}`,
+    `/${'%41'.repeat(3000)}`,
+    '/http://evil.example',
+    '/javascript:alert(1)',
+    '/products-old/..%2F..%2F%2Fevil.example',
+    '/\u0001',
+    '/da-DK/p/%0d%0aSet-Cookie:x=1',
   ];
   it('never answers 5xx and never redirects off-site', async () => {
     for (const path of hostile) {
-      const response = await fetch(`${web}${path}`.replace(`${web}//`, `${web}//`), { redirect: 'manual' }).catch(() => null);
+      const response = await fetch(`${web}${path}`.replace(`${web}//`, `${web}//`), { redirect: 'manual' }).catch(
+        () => null,
+      );
       if (!response) continue; // refused by the client library before sending: nothing reached the site
       expect(response.status, path).toBeLessThan(500);
       const location = response.headers.get('location');
@@ -173,13 +197,15 @@ describe('security headers', () => {
   });
 
   it('cannot skip the proxy with x-middleware-subrequest', async () => {
-    const response = await get(`${web}/da-DK/om-os/`, { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
+    const response = await get(`${web}/da-DK/om-os/`, {
+      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    });
     expect(response.status).toBe(301);
   });
 });
 
 describe('compression', () => {
-  it('sends pages and the build\'s scripts in brotli to a browser and in gzip to a gzip-only client', async () => {
+  it("sends pages and the build's scripts in brotli to a browser and in gzip to a gzip-only client", async () => {
     const page = await get(`${web}/da-DK`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     const html = await page.text();
@@ -198,16 +224,19 @@ describe('compression', () => {
     expect(await edge.text()).toBe(html);
   });
 
-  it('lets the client router\'s RSC payloads stream compressed from Next', async () => {
+  it("lets the client router's RSC payloads stream compressed from Next", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     const payloads: Promise<{ url: string; encoding?: string; type?: string }>[] = [];
     page.on('response', (response) => {
       payloads.push(
-        response.request().allHeaders().then((headers) => ({
-          url: headers.rsc ? response.url() : '',
-          encoding: response.headers()['content-encoding'],
-          type: response.headers()['content-type'],
-        })),
+        response
+          .request()
+          .allHeaders()
+          .then((headers) => ({
+            url: headers.rsc ? response.url() : '',
+            encoding: response.headers()['content-encoding'],
+            type: response.headers()['content-type'],
+          })),
       );
     });
     await page.goto(`${web}/da-DK`, { waitUntil: 'networkidle' });

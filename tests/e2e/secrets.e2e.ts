@@ -5,7 +5,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 
 const web = inject('webUrl');
-const secrets = { CMS_API_TOKEN: inject('cmsApiToken'), PIM_FUNCTION_KEY: inject('pimFunctionKey'), REVALIDATE_SECRET: inject('revalidateSecret') };
+const secrets = {
+  CMS_API_TOKEN: inject('cmsApiToken'),
+  PIM_FUNCTION_KEY: inject('pimFunctionKey'),
+  REVALIDATE_SECRET: inject('revalidateSecret'),
+};
 let browser: Browser;
 
 beforeAll(async () => {
@@ -32,13 +36,22 @@ describe('secrets never reach the browser', () => {
         bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
       }
     });
-    for (const p of ['/', '/da-DK/om-os', '/p/P-1001', '/p/P-1001/v/100101', '/products/catalogue', '/r/prawn-open-sandwich', '/news']) {
+    for (const p of [
+      '/',
+      '/da-DK/om-os',
+      '/p/P-1001',
+      '/p/P-1001/v/100101',
+      '/products/catalogue',
+      '/r/prawn-open-sandwich',
+      '/news',
+    ]) {
       await page.goto(`${web}${p}`, { waitUntil: 'networkidle' });
     }
     await page.close();
     expect(bodies.length).toBeGreaterThan(10);
     for (const { url, body } of bodies) {
-      for (const [name, value] of Object.entries(secrets)) expect(body.includes(value), `${name} in ${url}`).toBe(false);
+      for (const [name, value] of Object.entries(secrets))
+        expect(body.includes(value), `${name} in ${url}`).toBe(false);
     }
   });
 
@@ -48,7 +61,8 @@ describe('secrets never reach the browser', () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const [name, value] of Object.entries(secrets)) expect(text.includes(value), `${name} in ${file}`).toBe(false);
+      for (const [name, value] of Object.entries(secrets))
+        expect(text.includes(value), `${name} in ${file}`).toBe(false);
       expect(text, file).not.toMatch(/CMS_API_TOKEN|PIM_FUNCTION_KEY|REVALIDATE_SECRET/);
     }
   });

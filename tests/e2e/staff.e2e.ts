@@ -74,13 +74,25 @@ describe('secret product data endpoint', () => {
   });
 
   it('refuses an expired token of the provider', async () => {
-    const token = await mintToken({ signingKey, issuer, audience: clientId, subject: 'expired', expiresAt: now() - 600 });
+    const token = await mintToken({
+      signingKey,
+      issuer,
+      audience: clientId,
+      subject: 'expired',
+      expiresAt: now() - 600,
+    });
     const response = await get(secretUrl, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(401);
   });
 
   it('refuses a token for another audience', async () => {
-    const token = await mintToken({ signingKey, issuer, audience: 'someone-else', subject: 'a', expiresAt: now() + 600 });
+    const token = await mintToken({
+      signingKey,
+      issuer,
+      audience: 'someone-else',
+      subject: 'a',
+      expiresAt: now() + 600,
+    });
     expect((await get(secretUrl, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
@@ -89,7 +101,10 @@ describe('secret product data endpoint', () => {
     const response = await get(secretUrl, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const body = (await response.json()) as { productId: string; variants: { ProductId: string; SupplierCode: string }[] };
+    const body = (await response.json()) as {
+      productId: string;
+      variants: { ProductId: string; SupplierCode: string }[];
+    };
     expect(body.productId).toBe(PRODUCT);
     expect(body.variants.length).toBeGreaterThan(0);
     expect(body.variants.every((v) => v.ProductId === PRODUCT)).toBe(true);
@@ -119,7 +134,10 @@ describe('staff sign-in in the browser (MSAL against the local OpenID provider)'
     const logoutPopup = context.waitForEvent('page');
     await page.click('button:has-text("Sign out")');
     const popup = await logoutPopup;
-    await popup.locator('button[value="yes"]').click({ timeout: 20_000 }).catch(() => undefined); // the provider asks; MSAL may close it first
+    await popup
+      .locator('button[value="yes"]')
+      .click({ timeout: 20_000 })
+      .catch(() => undefined); // the provider asks; MSAL may close it first
     await page.waitForSelector('[data-staff-status="signed-out"]', { timeout: 30_000 });
     expect(await page.evaluate(() => window.localStorage.getItem('qilak.staff.signedIn'))).toBeNull();
     expect(errors.filter((e) => !/Failed to load resource|Failed to fetch profile image/.test(e))).toEqual([]);
@@ -147,16 +165,25 @@ describe('staff sign-in in the browser (MSAL against the local OpenID provider)'
       if (response.url().startsWith(`${issuer}/token`) && response.status() === 400) tokenErrors.push(response.text());
     });
     page.on('request', (request) => {
-      if (request.frame() !== page.mainFrame() && request.url().startsWith(`${issuer}/auth`) && request.url().includes('prompt=none')) framed.push(request.url());
+      if (
+        request.frame() !== page.mainFrame() &&
+        request.url().startsWith(`${issuer}/auth`) &&
+        request.url().includes('prompt=none')
+      )
+        framed.push(request.url());
     });
-    const revoked = (await (await fetch(`${backChannel}/test/revoke-grants`, { method: 'POST' })).json()) as { revoked: number };
+    const revoked = (await (await fetch(`${backChannel}/test/revoke-grants`, { method: 'POST' })).json()) as {
+      revoked: number;
+    };
     expect(revoked.revoked).toBeGreaterThan(0);
     // Two hours later in the page: the cached access token has expired, so MSAL goes to the (revoked) refresh token.
     await context.clock.install({ time: Date.now() + 2 * 3600_000 });
     await page.reload();
     // The frame runs on the provider's session cookie; a browser that withholds it from the cross-site frame gets
     // login_required, and the page falls back to the interactive sign-in button.
-    await page.waitForSelector('[data-staff-status="signed-in"], [data-staff-status="signed-out"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-staff-status="signed-in"], [data-staff-status="signed-out"]', {
+      timeout: 30_000,
+    });
     await expect.poll(() => framed.length, { timeout: 15_000 }).toBe(1);
     const errors = await Promise.all(tokenErrors);
     expect(errors).toHaveLength(1);
@@ -170,7 +197,9 @@ describe('staff sign-in in the browser (MSAL against the local OpenID provider)'
     page.on('console', (message) => logged.push(message.text()));
     await signIn(page, context, 'nophoto-inuk');
     await page.waitForSelector('[data-staff-name]:has-text("Staff nophoto-inuk")', { timeout: 15_000 });
-    await expect.poll(() => logged.some((line) => line.startsWith('Failed to fetch profile image:')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => logged.some((line) => line.startsWith('Failed to fetch profile image:')), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.locator('img[data-staff-photo]').count()).toBe(0);
     await context.close();
   });

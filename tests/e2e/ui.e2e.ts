@@ -130,7 +130,9 @@ describe('confirmation dialog', () => {
 describe('buttons and spinners', () => {
   it('nine colours, solid and outline, loading state and badge', async () => {
     const { page, close } = await kit();
-    const colours = await page.$$eval('#kit-buttons button[data-color]', (els) => els.map((e) => `${e.getAttribute('data-color')}/${e.getAttribute('data-variant')}`));
+    const colours = await page.$$eval('#kit-buttons button[data-color]', (els) =>
+      els.map((e) => `${e.getAttribute('data-color')}/${e.getAttribute('data-variant')}`),
+    );
     for (const c of ['primary', 'secondary', 'rg-blue', 'blue', 'copper', 'yellow', 'green', 'red', 'white']) {
       expect(colours).toContain(`${c}/solid`);
       expect(colours).toContain(`${c}/outline`);
@@ -144,7 +146,9 @@ describe('buttons and spinners', () => {
 
   it('spinner sizes sm < md < lg < xl', async () => {
     const { page, close } = await kit();
-    const widths = await page.$$eval('#kit-spinners [data-size] > span[aria-hidden]', (els) => els.map((e) => (e as HTMLElement).offsetWidth));
+    const widths = await page.$$eval('#kit-spinners [data-size] > span[aria-hidden]', (els) =>
+      els.map((e) => (e as HTMLElement).offsetWidth),
+    );
     expect(widths).toHaveLength(4);
     expect([...widths].sort((a, b) => a - b)).toEqual(widths);
     expect(new Set(widths).size).toBe(4);

@@ -50,8 +50,16 @@ export async function setup(project: TestProject) {
     mode: 'production',
     ports,
     logDir: path.join(dir, 'logs'),
-    sharedEnv: { ...secrets, APP_ENV: 'test', SERVE_ADMIN: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATABASE_FILENAME: path.join(dir, 'cms.db'), PIM_DB_FILE: path.join(dir, 'pim.db'),
-      PUBLIC_DIR: path.join(dir, 'cms-public') },
+    sharedEnv: {
+      ...secrets,
+      APP_ENV: 'test',
+      SERVE_ADMIN: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATABASE_FILENAME: path.join(dir, 'cms.db'),
+      PIM_DB_FILE: path.join(dir, 'pim.db'),
+      PUBLIC_DIR: path.join(dir, 'cms-public'),
+    },
     env: { webDir: prepareWebInstance('outage'), web: { CMS_URL: cmsProxy.url, PIM_URL: pimProxy.url } },
   })) as Stack;
   control = createServer((req, res) => {

@@ -4,7 +4,8 @@ import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-adm
 
 const web = inject('outageWebUrl');
 const control = inject('faultControlUrl');
-const set = (which: 'cms' | 'pim', mode: 'pass' | 'down' | 'slow', ms = 5000) => fetch(`${control}/${which}/${mode}/${ms}`, { method: 'POST' });
+const set = (which: 'cms' | 'pim', mode: 'pass' | 'down' | 'slow', ms = 5000) =>
+  fetch(`${control}/${which}/${mode}/${ms}`, { method: 'POST' });
 
 async function timedGet(path: string) {
   const started = Date.now();
@@ -25,7 +26,11 @@ describe('the CMS is down', () => {
     await set('cms', 'down');
     // An editor's publish arrives while the site cannot reach the CMS.
     const secrets = inject('outageSecrets');
-    await fetch(`${web}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secrets.REVALIDATE_SECRET! }, body: JSON.stringify({ model: 'page', locale: 'da-DK' }) });
+    await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': secrets.REVALIDATE_SECRET! },
+      body: JSON.stringify({ model: 'page', locale: 'da-DK' }),
+    });
     for (let i = 0; i < 3; i++) {
       const again = await timedGet('/da-DK/om-os');
       expect(again.status).toBe(200);
@@ -42,7 +47,9 @@ describe('the CMS is down', () => {
     expect(failed.ms).toBeLessThan(3000);
     await set('cms', 'pass');
     // Nothing empty was cached: the same page renders with content once the CMS is back.
-    await expect.poll(async () => (await timedGet('/sv-SE/om-oss')).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await timedGet('/sv-SE/om-oss')).status, { timeout: 10_000, interval: 250 })
+      .toBe(200);
     expect((await timedGet('/sv-SE/om-oss')).body).not.toContain('Internal Server Error.');
   });
 
@@ -58,7 +65,10 @@ describe('the 500 page in the browser (spec section 2)', () => {
   for (const path of ['/da-GL/om-os', '/en-JP/about']) {
     it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex, and (non-production) the error`, async () => {
       const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
       try {
         await set('cms', 'down');
         const page = await browser.newPage();
@@ -100,6 +110,8 @@ describe('the product service is down', () => {
     expect(failed.status).toBe(500);
     expect(failed.ms).toBeLessThan(3000);
     await set('pim', 'pass');
-    await expect.poll(async () => (await timedGet('/en-JP/p/P-1004')).status, { timeout: 20_000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await timedGet('/en-JP/p/P-1004')).status, { timeout: 20_000, interval: 500 })
+      .toBe(200);
   });
 });

@@ -14,9 +14,12 @@ export async function adminLogin(cmsUrl, email, password) {
 
 /** Finds a page's documentId by slug and locale through the public API. */
 export async function findDocumentId(cmsUrl, collection, slug, locale, token) {
-  const response = await fetch(`${cmsUrl}/api/${collection}?filters[slug][$eqi]=${encodeURIComponent(slug)}&locale=${locale}&fields[0]=title&fields[1]=slug`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const response = await fetch(
+    `${cmsUrl}/api/${collection}?filters[slug][$eqi]=${encodeURIComponent(slug)}&locale=${locale}&fields[0]=title&fields[1]=slug`,
+    {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    },
+  );
   if (!response.ok) throw new Error(`find ${collection} ${slug}: ${response.status}`);
   const body = await response.json();
   const entry = body.data?.[0];
@@ -30,7 +33,11 @@ export async function updateAndPublish(cmsUrl, adminToken, uid, documentId, loca
   const base = `${cmsUrl}/content-manager/collection-types/${uid}/${documentId}`;
   const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
   if (!update.ok) throw new Error(`update ${uid} ${documentId}: ${update.status} ${await update.text()}`);
-  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(data),
+  });
   if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: ${publish.status} ${await publish.text()}`);
 }
 
@@ -41,7 +48,11 @@ export async function createAndPublish(cmsUrl, adminToken, uid, locale, data) {
   const created = await fetch(`${base}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!created.ok) throw new Error(`create ${uid}: ${created.status} ${await created.text()}`);
   const { data: entry } = await created.json();
-  const publish = await fetch(`${base}/${entry.documentId}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  const publish = await fetch(`${base}/${entry.documentId}/actions/publish?locale=${locale}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(data),
+  });
   if (!publish.ok) throw new Error(`publish ${uid} ${entry.documentId}: ${publish.status} ${await publish.text()}`);
   return entry.documentId;
 }

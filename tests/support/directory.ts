@@ -13,7 +13,10 @@ export interface LocalDirectory {
 }
 
 // A 1x1 PNG: small, valid, recognisable in a test.
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface UserInfo {
   sub: string;
@@ -22,7 +25,11 @@ interface UserInfo {
   preferred_username?: string;
 }
 
-export async function startDirectory(options: { port: number; userinfoUrl: string; allowedOrigin: string }): Promise<LocalDirectory> {
+export async function startDirectory(options: {
+  port: number;
+  userinfoUrl: string;
+  allowedOrigin: string;
+}): Promise<LocalDirectory> {
   const requests: LocalDirectory['requests'] = [];
   const cors = {
     'access-control-allow-origin': options.allowedOrigin,
@@ -46,16 +53,29 @@ export async function startDirectory(options: { port: number; userinfoUrl: strin
       (user) => {
         requests.push({ path, authorized: user !== null });
         if (!user) {
-          res.writeHead(401, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' } }));
+          res
+            .writeHead(401, { ...cors, 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({
+                error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' },
+              }),
+            );
           return;
         }
         if (path === '/v1.0/me') {
-          const body = { id: user.sub, displayName: user.name ?? user.sub, mail: user.email ?? null, userPrincipalName: user.preferred_username ?? user.sub };
+          const body = {
+            id: user.sub,
+            displayName: user.name ?? user.sub,
+            mail: user.email ?? null,
+            userPrincipalName: user.preferred_username ?? user.sub,
+          };
           res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(body));
         } else if (path === '/v1.0/me/photo/$value' && !user.sub.startsWith('nophoto')) {
           res.writeHead(200, { ...cors, 'content-type': 'image/png' }).end(PHOTO);
         } else {
-          res.writeHead(404, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'ImageNotFound', message: 'The photo was not found.' } }));
+          res
+            .writeHead(404, { ...cors, 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { code: 'ImageNotFound', message: 'The photo was not found.' } }));
         }
       },
       (error: unknown) => {

@@ -44,9 +44,10 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
       delayMs = ms;
       for (const s of sockets) s.destroy();
     },
-    close: () => new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -64,7 +64,12 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
     conformIdTokenClaims: false,
     findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => ({
       accountId: sub,
-      claims: async () => ({ sub, name: `Staff ${sub}`, preferred_username: `${sub}@qilak.test`, email: `${sub}@qilak.test` }),
+      claims: async () => ({
+        sub,
+        name: `Staff ${sub}`,
+        preferred_username: `${sub}@qilak.test`,
+        email: `${sub}@qilak.test`,
+      }),
     }),
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const client = ctx.oidc.client;
@@ -82,11 +87,23 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
     },
     // Public SPA clients get refresh tokens whether or not the authorize request kept offline_access.
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client) => client.grantTypeAllowed('refresh_token'),
-    ttl: { IdToken: options.idTokenTtlSeconds ?? 3600, AccessToken: options.accessTokenTtlSeconds ?? 3600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400, Interaction: 600 },
+    ttl: {
+      IdToken: options.idTokenTtlSeconds ?? 3600,
+      AccessToken: options.accessTokenTtlSeconds ?? 3600,
+      RefreshToken: 86_400,
+      Session: 86_400,
+      Grant: 86_400,
+      Interaction: 600,
+    },
     // SameSite=None: the hidden-frame renewal runs on the site's page, a different site than the https provider.
-    cookies: { keys: ['qilak-local-oidc-cookie-key'], long: { httpOnly: true, sameSite: 'none', secure: true }, short: { httpOnly: true, sameSite: 'none', secure: true } },
+    cookies: {
+      keys: ['qilak-local-oidc-cookie-key'],
+      long: { httpOnly: true, sameSite: 'none', secure: true },
+      short: { httpOnly: true, sameSite: 'none', secure: true },
+    },
     // The SPA calls the token endpoint from the site's origin: allow exactly the registered redirect origins.
-    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   };
   const provider = new Provider(issuer, configuration);
@@ -103,14 +120,17 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
     return destroyed;
   };
   const { key, cert } = selfSignedCertificate();
-  const listen = (server: Server, port: number) => new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  const listen = (server: Server, port: number) =>
+    new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
   const front = await listen(https.createServer({ key, cert }, provider.callback()), options.port);
   const callback = provider.callback();
   const back = await listen(
     http.createServer((req, res) => {
       // Test hook on the back channel only: POST /test/revoke-grants.
       if (req.method === 'POST' && req.url === '/test/revoke-grants') {
-        void revokeAll().then((count) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked: count })));
+        void revokeAll().then((count) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked: count })),
+        );
         return;
       }
       void callback(req, res);
@@ -136,10 +156,30 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
 
 /** A throw-away certificate for 127.0.0.1; the test browser context ignores certificate errors. */
 function selfSignedCertificate(): { key: string; cert: string } {
-  const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', '-', '-out', '-', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const pem = execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      '-',
+      '-out',
+      '-',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)?.[0];
   const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)?.[0];
   if (!key || !cert) throw new Error('openssl did not produce a key and certificate for the local OpenID provider');
@@ -147,7 +187,14 @@ function selfSignedCertificate(): { key: string; cert: string } {
 }
 
 /** Signs an ID-token-shaped JWT with the provider's key, e.g. an expired one the product service must refuse. */
-export async function mintToken(options: { signingKey: JWK; issuer: string; audience: string; subject: string; expiresAt: number; issuedAt?: number }): Promise<string> {
+export async function mintToken(options: {
+  signingKey: JWK;
+  issuer: string;
+  audience: string;
+  subject: string;
+  expiresAt: number;
+  issuedAt?: number;
+}): Promise<string> {
   const key = await importJWK(options.signingKey, 'RS256');
   return new SignJWT({ name: `Staff ${options.subject}` })
     .setProtectedHeader({ alg: 'RS256', kid: options.signingKey.kid, typ: 'JWT' })

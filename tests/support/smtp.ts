@@ -54,11 +54,17 @@ export async function startSmtp(options: { port: number; inboxPort: number }): P
     port: options.port,
     inboxUrl: `http://127.0.0.1:${options.inboxPort}`,
     messages,
-    close: () => Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => inbox.close(() => r()))]).then(() => undefined),
+    close: () =>
+      Promise.all([
+        new Promise<void>((r) => smtp.close(() => r())),
+        new Promise<void>((r) => inbox.close(() => r())),
+      ]).then(() => undefined),
   };
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so a link split across lines is whole again. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -14,7 +14,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           database: decodeURIComponent(url.pathname.slice(1)),
           user: decodeURIComponent(url.username),
           password: decodeURIComponent(url.password),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },

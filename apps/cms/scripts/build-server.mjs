@@ -15,4 +15,6 @@ try {
   console.error(`build:server: ${error.message}`);
   process.exit(1);
 }
-console.log(`build:server: compiled into ${path.join(appDir, 'dist')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `build:server: compiled into ${path.join(appDir, 'dist')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -24,7 +24,7 @@ const PALETTES = {
 /** A simple seeded random, so re-running the script gives byte-identical files. */
 function rng(seed) {
   let s = [...seed].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const W = 1200;
@@ -55,7 +55,12 @@ const prawn = (x, y, s, colour) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 C40 -50 110 -40 120 10 C125 40 90 60 70 45 C90 30 90 5 60 -5 C35 -12 15 5 0 0 Z" fill="${colour}"/><path d="M0 0 L-30 -30 M0 0 L-35 -10" stroke="${colour}" stroke-width="3"/></g>`;
 const crab = (x, y, s, colour) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="70" ry="45" fill="${colour}"/>` +
-  [-1, 1].map((d) => `<path d="M${d * 60} -10 l${d * 70} -50 M${d * 60} 10 l${d * 80} 10 M${d * 50} 25 l${d * 70} 45 M${d * 40} -30 l${d * 30} -60" stroke="${colour}" stroke-width="9" stroke-linecap="round"/>`).join('') +
+  [-1, 1]
+    .map(
+      (d) =>
+        `<path d="M${d * 60} -10 l${d * 70} -50 M${d * 60} 10 l${d * 80} 10 M${d * 50} 25 l${d * 70} 45 M${d * 40} -30 l${d * 30} -60" stroke="${colour}" stroke-width="9" stroke-linecap="round"/>`,
+    )
+    .join('') +
   `</g>`;
 const person = (x, y, colour, skin) =>
   `<g transform="translate(${x} ${y})"><circle cx="0" cy="-150" r="95" fill="${skin}"/><path d="M-200 260 C-200 40 200 40 200 260 Z" fill="${colour}"/><path d="M-95 -170 C-80 -260 80 -260 95 -170 C60 -210 -60 -210 -95 -170 Z" fill="#3a2e28"/></g>`;
@@ -84,29 +89,144 @@ ${extras}</svg>`;
 }
 
 const IMAGES = {
-  'hero-fjord.jpg': [landscape('hero-fjord', 'fjord', { extras: iceberg(880, 400, 1.2) + boat(360, 470, 0.9, '#b4543a') + sun(980, 140, 60, '#f6d58b') }), 'A fishing boat in a Greenland fjord with icebergs'],
-  'hero-trawler.jpg': [landscape('hero-trawler', 'dusk', { extras: boat(600, 430, 1.6, '#2c4a5e') + sun(250, 190, 80, '#f4a261') }), 'A trawler at sea in the evening light'],
-  'hero-kitchen.jpg': [studio('hero-kitchen', 'kitchen', plate(600, 460, '#e9967a') + fish(330, 250, 1.2, '#9fb3bf')), 'A plate of seafood on a kitchen table'],
-  'news-trawler.jpg': [landscape('news-trawler', 'fjord', { extras: boat(620, 450, 1.3, '#b4543a') }), 'A trawler leaving harbour'],
-  'news-certificate.jpg': [studio('news-certificate', 'sand', `<rect x="380" y="140" width="440" height="520" rx="12" fill="#ffffff"/><rect x="430" y="210" width="340" height="18" fill="#2f5d73"/><rect x="430" y="260" width="280" height="12" fill="#9fb3bf"/><rect x="430" y="290" width="300" height="12" fill="#9fb3bf"/><circle cx="600" cy="470" r="90" fill="#3f7f5f"/>${fish(600, 470, 0.8, '#ffffff')}`), 'A sustainability certificate with a fish seal'],
-  'news-plant.jpg': [landscape('news-plant', 'ice', { extras: `<rect x="420" y="250" width="420" height="140" fill="#e9eef0"/><rect x="420" y="230" width="420" height="24" fill="#2f5d73"/><rect x="760" y="160" width="40" height="90" fill="#9fb3bf"/>` + boat(250, 440, 0.7, '#2c4a5e') }), 'A modern processing plant by the harbour'],
-  'news-expo.jpg': [studio('news-expo', 'ice', `<rect x="160" y="200" width="880" height="360" fill="#2f5d73"/><rect x="200" y="240" width="380" height="200" fill="#ffffff" opacity="0.9"/>${fish(390, 340, 1, '#2f5d73')}<rect x="640" y="260" width="340" height="30" fill="#ffffff"/><rect x="640" y="320" width="260" height="20" fill="#c9dde8"/>`), 'A seafood trade fair stand'],
-  'recipe-prawns.jpg': [studio('recipe-prawns', 'kitchen', `<rect x="300" y="360" width="600" height="160" rx="20" fill="#8a5a3b"/>` + [0, 1, 2, 3, 4].map((i) => prawn(340 + i * 110, 340, 0.8, '#f08a6c')).join('')), 'An open sandwich with cold-water prawns'],
-  'recipe-halibut.jpg': [studio('recipe-halibut', 'kitchen', plate(600, 440, '#f3ead9')), 'Pan-fried Greenland halibut on a plate'],
+  'hero-fjord.jpg': [
+    landscape('hero-fjord', 'fjord', {
+      extras: iceberg(880, 400, 1.2) + boat(360, 470, 0.9, '#b4543a') + sun(980, 140, 60, '#f6d58b'),
+    }),
+    'A fishing boat in a Greenland fjord with icebergs',
+  ],
+  'hero-trawler.jpg': [
+    landscape('hero-trawler', 'dusk', { extras: boat(600, 430, 1.6, '#2c4a5e') + sun(250, 190, 80, '#f4a261') }),
+    'A trawler at sea in the evening light',
+  ],
+  'hero-kitchen.jpg': [
+    studio('hero-kitchen', 'kitchen', plate(600, 460, '#e9967a') + fish(330, 250, 1.2, '#9fb3bf')),
+    'A plate of seafood on a kitchen table',
+  ],
+  'news-trawler.jpg': [
+    landscape('news-trawler', 'fjord', { extras: boat(620, 450, 1.3, '#b4543a') }),
+    'A trawler leaving harbour',
+  ],
+  'news-certificate.jpg': [
+    studio(
+      'news-certificate',
+      'sand',
+      `<rect x="380" y="140" width="440" height="520" rx="12" fill="#ffffff"/><rect x="430" y="210" width="340" height="18" fill="#2f5d73"/><rect x="430" y="260" width="280" height="12" fill="#9fb3bf"/><rect x="430" y="290" width="300" height="12" fill="#9fb3bf"/><circle cx="600" cy="470" r="90" fill="#3f7f5f"/>${fish(600, 470, 0.8, '#ffffff')}`,
+    ),
+    'A sustainability certificate with a fish seal',
+  ],
+  'news-plant.jpg': [
+    landscape('news-plant', 'ice', {
+      extras:
+        `<rect x="420" y="250" width="420" height="140" fill="#e9eef0"/><rect x="420" y="230" width="420" height="24" fill="#2f5d73"/><rect x="760" y="160" width="40" height="90" fill="#9fb3bf"/>` +
+        boat(250, 440, 0.7, '#2c4a5e'),
+    }),
+    'A modern processing plant by the harbour',
+  ],
+  'news-expo.jpg': [
+    studio(
+      'news-expo',
+      'ice',
+      `<rect x="160" y="200" width="880" height="360" fill="#2f5d73"/><rect x="200" y="240" width="380" height="200" fill="#ffffff" opacity="0.9"/>${fish(390, 340, 1, '#2f5d73')}<rect x="640" y="260" width="340" height="30" fill="#ffffff"/><rect x="640" y="320" width="260" height="20" fill="#c9dde8"/>`,
+    ),
+    'A seafood trade fair stand',
+  ],
+  'recipe-prawns.jpg': [
+    studio(
+      'recipe-prawns',
+      'kitchen',
+      `<rect x="300" y="360" width="600" height="160" rx="20" fill="#8a5a3b"/>` +
+        [0, 1, 2, 3, 4].map((i) => prawn(340 + i * 110, 340, 0.8, '#f08a6c')).join(''),
+    ),
+    'An open sandwich with cold-water prawns',
+  ],
+  'recipe-halibut.jpg': [
+    studio('recipe-halibut', 'kitchen', plate(600, 440, '#f3ead9')),
+    'Pan-fried Greenland halibut on a plate',
+  ],
   'recipe-crab.jpg': [studio('recipe-crab', 'ice', crab(600, 400, 1.4, '#d9542f')), 'A snow crab salad'],
-  'recipe-cod.jpg': [studio('recipe-cod', 'sand', plate(600, 440, '#f7f1e6') + `<path d="M420 420 q60 -30 120 0" stroke="#b07a3a" stroke-width="14" fill="none"/>`), 'Cod with brown butter'],
-  'recipe-roe.jpg': [studio('recipe-roe', 'kitchen', [0, 1, 2].map((i) => `<ellipse cx="${400 + i * 200}" cy="430" rx="80" ry="30" fill="#e8c98f"/><ellipse cx="${400 + i * 200}" cy="415" rx="40" ry="14" fill="#c23b2a"/>`).join('')), 'Blinis with lumpfish roe'],
-  'recipe-scallops.jpg': [studio('recipe-scallops', 'sand', [0, 1, 2, 3].map((i) => `<ellipse cx="${360 + i * 160}" cy="430" rx="60" ry="40" fill="#f3e2c0"/><ellipse cx="${360 + i * 160}" cy="420" rx="60" ry="30" fill="#d9a760"/>`).join('')), 'Seared scallops'],
-  'story-fisher.jpg': [landscape('story-fisher', 'fjord', { extras: person(600, 560, '#e0a400', '#e8c4a0') }), 'A fisher in oilskins on deck'],
-  'story-ice.jpg': [landscape('story-ice', 'ice', { extras: iceberg(400, 420, 1.6) + iceberg(900, 400, 0.9) }), 'Icebergs drifting in Disko Bay'],
-  'product-prawns.jpg': [studio('product-prawns', 'ice', [0, 1, 2].map((i) => prawn(380 + i * 160, 380 + (i % 2) * 60, 1, '#ee7f62')).join('')), 'Cooked and peeled cold-water prawns'],
+  'recipe-cod.jpg': [
+    studio(
+      'recipe-cod',
+      'sand',
+      plate(600, 440, '#f7f1e6') + `<path d="M420 420 q60 -30 120 0" stroke="#b07a3a" stroke-width="14" fill="none"/>`,
+    ),
+    'Cod with brown butter',
+  ],
+  'recipe-roe.jpg': [
+    studio(
+      'recipe-roe',
+      'kitchen',
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<ellipse cx="${400 + i * 200}" cy="430" rx="80" ry="30" fill="#e8c98f"/><ellipse cx="${400 + i * 200}" cy="415" rx="40" ry="14" fill="#c23b2a"/>`,
+        )
+        .join(''),
+    ),
+    'Blinis with lumpfish roe',
+  ],
+  'recipe-scallops.jpg': [
+    studio(
+      'recipe-scallops',
+      'sand',
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<ellipse cx="${360 + i * 160}" cy="430" rx="60" ry="40" fill="#f3e2c0"/><ellipse cx="${360 + i * 160}" cy="420" rx="60" ry="30" fill="#d9a760"/>`,
+        )
+        .join(''),
+    ),
+    'Seared scallops',
+  ],
+  'story-fisher.jpg': [
+    landscape('story-fisher', 'fjord', { extras: person(600, 560, '#e0a400', '#e8c4a0') }),
+    'A fisher in oilskins on deck',
+  ],
+  'story-ice.jpg': [
+    landscape('story-ice', 'ice', { extras: iceberg(400, 420, 1.6) + iceberg(900, 400, 0.9) }),
+    'Icebergs drifting in Disko Bay',
+  ],
+  'product-prawns.jpg': [
+    studio(
+      'product-prawns',
+      'ice',
+      [0, 1, 2].map((i) => prawn(380 + i * 160, 380 + (i % 2) * 60, 1, '#ee7f62')).join(''),
+    ),
+    'Cooked and peeled cold-water prawns',
+  ],
   'product-halibut.jpg': [studio('product-halibut', 'ice', fish(600, 400, 3, '#6f7f8a')), 'A whole Greenland halibut'],
   'product-crab.jpg': [studio('product-crab', 'ice', crab(600, 400, 1.8, '#d2502d')), 'Snow crab clusters'],
-  'people-1.jpg': [studio('people-1', 'sand', person(600, 520, '#2f5d73', '#e8c4a0'), 1000), 'Portrait of a colleague in the sales team'],
-  'people-2.jpg': [studio('people-2', 'ice', person(600, 520, '#b4543a', '#c99a74'), 1000), 'Portrait of a colleague in quality assurance'],
-  'people-3.jpg': [studio('people-3', 'kitchen', person(600, 520, '#3f7f5f', '#f0d0b0'), 1000), 'Portrait of a colleague in the fleet office'],
-  'share-default.jpg': [landscape('share-default', 'fjord', { h: 630, horizon: 360, extras: boat(600, 440, 1, '#b4543a'), label: 'Qilak Seafood' }), 'Qilak Seafood: a fishing boat in a fjord'],
-  'brochure-cover.jpg': [studio('brochure-cover', 'fjord', `<rect x="360" y="80" width="480" height="680" fill="#112f40"/>${fish(600, 360, 1.6, '#e8b04a')}<text x="600" y="600" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#ffffff">Qilak Seafood</text>`, 840), 'Cover of the Qilak Seafood product brochure'],
+  'people-1.jpg': [
+    studio('people-1', 'sand', person(600, 520, '#2f5d73', '#e8c4a0'), 1000),
+    'Portrait of a colleague in the sales team',
+  ],
+  'people-2.jpg': [
+    studio('people-2', 'ice', person(600, 520, '#b4543a', '#c99a74'), 1000),
+    'Portrait of a colleague in quality assurance',
+  ],
+  'people-3.jpg': [
+    studio('people-3', 'kitchen', person(600, 520, '#3f7f5f', '#f0d0b0'), 1000),
+    'Portrait of a colleague in the fleet office',
+  ],
+  'share-default.jpg': [
+    landscape('share-default', 'fjord', {
+      h: 630,
+      horizon: 360,
+      extras: boat(600, 440, 1, '#b4543a'),
+      label: 'Qilak Seafood',
+    }),
+    'Qilak Seafood: a fishing boat in a fjord',
+  ],
+  'brochure-cover.jpg': [
+    studio(
+      'brochure-cover',
+      'fjord',
+      `<rect x="360" y="80" width="480" height="680" fill="#112f40"/>${fish(600, 360, 1.6, '#e8b04a')}<text x="600" y="600" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#ffffff">Qilak Seafood</text>`,
+      840,
+    ),
+    'Cover of the Qilak Seafood product brochure',
+  ],
 };
 
 const PDFS = {

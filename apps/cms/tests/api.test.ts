@@ -12,13 +12,18 @@ const markets = loadMarkets(path.join(CMS_DIR, 'seed', 'markets.json'));
 const realDir = path.join(CMS_DIR, 'seed', 'content');
 const fixtureDir = path.join(CMS_DIR, 'tests', 'fixtures', 'content');
 // Use the real content when it exists, so a content file that does not load fails here.
-const contentDir = fs.existsSync(realDir) && fs.readdirSync(realDir).some((f) => f.endsWith('.json')) ? realDir : fixtureDir;
-const files = fs.readdirSync(contentDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(contentDir, f), 'utf8')));
+const contentDir =
+  fs.existsSync(realDir) && fs.readdirSync(realDir).some((f) => f.endsWith('.json')) ? realDir : fixtureDir;
+const files = fs
+  .readdirSync(contentDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(fs.readFileSync(path.join(contentDir, f), 'utf8')));
 const en = files.find((f) => f.language === 'en') ?? files[0];
 const other = files.find((f) => f !== en) ?? en;
 const localizationsQuery = 'populate[localizations][fields][0]=locale&populate[localizations][fields][1]=slug';
 /** Same letters, other case: the site looks slugs up case-insensitively. */
-const otherCase = (slug: string) => slug.replace(/^./, (c) => c.toUpperCase()).replace(/-(.)/g, (_m, c: string) => `-${c.toUpperCase()}`);
+const otherCase = (slug: string) =>
+  slug.replace(/^./, (c) => c.toUpperCase()).replace(/-(.)/g, (_m, c: string) => `-${c.toUpperCase()}`);
 
 let cms: CmsInstance;
 const get = (p: string) => call(`${cms.url}${p}`, { token: TEST_TOKEN });
@@ -37,7 +42,8 @@ interface NavNode {
   color: string | null;
   children: NavNode[];
 }
-const depth = (nodes: NavNode[]): number => (nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children))));
+const depth = (nodes: NavNode[]): number =>
+  nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children)));
 
 describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)}`, () => {
   it('GET navigations with locale: navigationStructure is a tree of { entry: { id, headline, slug }, color, children }', async () => {
@@ -51,23 +57,44 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
       expect(depth(tree)).toBeGreaterThan(1);
       expect(depth(tree)).toBeLessThanOrEqual(3);
       const first = tree[0]!;
-      expect(first).toEqual({ entry: { id: expect.any(Number), documentId: expect.any(String), headline: expect.any(String), slug: expect.any(String) }, color: first.color, children: expect.any(Array) });
+      expect(first).toEqual({
+        entry: {
+          id: expect.any(Number),
+          documentId: expect.any(String),
+          headline: expect.any(String),
+          slug: expect.any(String),
+        },
+        color: first.color,
+        children: expect.any(Array),
+      });
       const aboutPage = file.pages.find((p: any) => p.key === file.navigation[0].page);
       const marketName = markets.find((m) => m.code === locale)!.name;
-      expect(first.entry).toMatchObject({ slug: aboutPage.slug, headline: aboutPage.title.replaceAll('{{marketName}}', marketName).replaceAll('{{marketCode}}', locale) });
+      expect(first.entry).toMatchObject({
+        slug: aboutPage.slug,
+        headline: aboutPage.title.replaceAll('{{marketName}}', marketName).replaceAll('{{marketCode}}', locale),
+      });
     }
   });
 
   it('GET news-articles by slug ($eqi, other letter case) with localizations (locale, slug)', async () => {
     const news = en.news[0];
-    const { status, body } = await get(`/api/news-articles?filters[slug][$eqi]=${encodeURIComponent(otherCase(news.slug))}&${localizationsQuery}`);
+    const { status, body } = await get(
+      `/api/news-articles?filters[slug][$eqi]=${encodeURIComponent(otherCase(news.slug))}&${localizationsQuery}`,
+    );
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     const article = body.data[0];
-    expect(article).toMatchObject({ slug: news.slug, locale: en.markets[0], title: expect.any(String), date: news.date, documentId: expect.any(String) });
+    expect(article).toMatchObject({
+      slug: news.slug,
+      locale: en.markets[0],
+      title: expect.any(String),
+      date: news.date,
+      documentId: expect.any(String),
+    });
     const others = files.flatMap((f) => f.markets).filter((m: string) => m !== en.markets[0]);
     expect(article.localizations.map((l: any) => l.locale).sort()).toEqual(others.sort());
-    for (const l of article.localizations) expect(Object.keys(l).sort()).toEqual(['documentId', 'id', 'locale', 'slug']);
+    for (const l of article.localizations)
+      expect(Object.keys(l).sort()).toEqual(['documentId', 'id', 'locale', 'slug']);
     expect(article.cover?.url).toMatch(/^\/uploads\//);
     expect(Array.isArray(article.blocks)).toBe(true);
   });
@@ -75,7 +102,9 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
   it('GET pages by slug ($eqi) with locale and localizations; blocks come fully populated', async () => {
     const locale = other.markets[0];
     const about = other.pages.find((p: any) => p.key === 'about') ?? other.pages[0];
-    const { status, body } = await get(`/api/pages?filters[slug][$eqi]=${encodeURIComponent(otherCase(about.slug))}&locale=${locale}&${localizationsQuery}`);
+    const { status, body } = await get(
+      `/api/pages?filters[slug][$eqi]=${encodeURIComponent(otherCase(about.slug))}&locale=${locale}&${localizationsQuery}`,
+    );
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     const page = body.data[0];
@@ -86,7 +115,8 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
       expect(block, block.__component).toHaveProperty('wrapper');
       for (const value of Object.values(block) as any[]) {
         // A media field comes with its url, size and formats, never as a bare id.
-        if (value && typeof value === 'object' && 'mime' in value) expect(value).toMatchObject({ url: expect.any(String), mime: expect.any(String) });
+        if (value && typeof value === 'object' && 'mime' in value)
+          expect(value).toMatchObject({ url: expect.any(String), mime: expect.any(String) });
       }
     }
   });
@@ -131,10 +161,17 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
 
   it('GET recipes with locale: image, ingredients with product ids, rich-text steps, related products, tags', async () => {
     const recipe = en.recipes[0];
-    const { body } = await get(`/api/recipes?filters[slug][$eqi]=${encodeURIComponent(recipe.slug)}&locale=${en.markets[0]}`);
+    const { body } = await get(
+      `/api/recipes?filters[slug][$eqi]=${encodeURIComponent(recipe.slug)}&locale=${en.markets[0]}`,
+    );
     expect(body.data).toHaveLength(1);
     const r = body.data[0];
-    expect(r).toMatchObject({ slug: recipe.slug, servings: recipe.servings, tags: recipe.tags, image: { url: expect.any(String) } });
+    expect(r).toMatchObject({
+      slug: recipe.slug,
+      servings: recipe.servings,
+      tags: recipe.tags,
+      image: { url: expect.any(String) },
+    });
     expect(r.ingredients.length).toBe(recipe.ingredients.length);
     expect(r.steps[0]).toMatchObject({ type: expect.any(String), children: expect.any(Array) });
     expect(r.relatedProducts.map((p: any) => p.productId)).toEqual(recipe.relatedProducts.map((p: any) => p.productId));
@@ -145,7 +182,10 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
     const register = await call(`${cms.url}/api/auth/local/register`, { method: 'POST', body: JSON.stringify(user) });
     expect(register.status, JSON.stringify(register.body)).toBe(200);
     expect(register.body.jwt).toEqual(expect.any(String));
-    const login = await call(`${cms.url}/api/auth/local`, { method: 'POST', body: JSON.stringify({ identifier: user.email, password: user.password }) });
+    const login = await call(`${cms.url}/api/auth/local`, {
+      method: 'POST',
+      body: JSON.stringify({ identifier: user.email, password: user.password }),
+    });
     expect(login.body).toMatchObject({ jwt: expect.any(String), user: { email: user.email } });
     const me = await call(`${cms.url}/api/users/me`, { token: login.body.jwt });
     expect(me.body).toMatchObject({ email: user.email, username: user.username });

@@ -46,7 +46,13 @@ describe('revalidator', () => {
     const off = createRevalidator({ url: undefined, secret: 's', windowMs: 1, log: { warn: vi.fn() }, fetchImpl });
     off.notify(body());
     await off.flush();
-    const muted = createRevalidator({ url: 'http://127.0.0.1:9/x', secret: 's', windowMs: 1, log: { warn: vi.fn() }, fetchImpl });
+    const muted = createRevalidator({
+      url: 'http://127.0.0.1:9/x',
+      secret: 's',
+      windowMs: 1,
+      log: { warn: vi.fn() },
+      fetchImpl,
+    });
     muted.setMuted(true);
     muted.notify(body());
     await muted.flush();
@@ -56,7 +62,13 @@ describe('revalidator', () => {
 
   it('logs and continues when the site is down or answers an error', async () => {
     const warn = vi.fn();
-    const down = createRevalidator({ url: 'http://127.0.0.1:9/api/revalidate', secret: 's', windowMs: 1, timeoutMs: 1000, log: { warn } });
+    const down = createRevalidator({
+      url: 'http://127.0.0.1:9/api/revalidate',
+      secret: 's',
+      windowMs: 1,
+      timeoutMs: 1000,
+      log: { warn },
+    });
     down.notify(body());
     await expect(down.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('failed'));

@@ -8,14 +8,22 @@ describe('rich text shorthand', () => {
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
       { type: 'heading', level: 3, children: [{ type: 'text', text: 'Sub' }] },
       { type: 'paragraph', children: [{ type: 'text', text: 'Plain text' }] },
-      { type: 'list', format: 'unordered', children: [
-        { type: 'list-item', children: [{ type: 'text', text: 'a' }] },
-        { type: 'list-item', children: [{ type: 'text', text: 'b' }] },
-      ] },
-      { type: 'list', format: 'ordered', children: [
-        { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
-        { type: 'list-item', children: [{ type: 'text', text: 'two' }] },
-      ] },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'a' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'b' }] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'two' }] },
+        ],
+      },
       { type: 'paragraph', children: [{ type: 'text', text: 'After' }] },
     ]);
   });

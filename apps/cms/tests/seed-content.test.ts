@@ -16,7 +16,10 @@ describe('seed content files', () => {
   const real = readContentFiles(path.join(CMS_DIR, 'seed', 'content'));
 
   it('every present <lang>.json validates against the schemas', async () => {
-    const errors = [...real.errors, ...(await validateContent(real.files, { mediaDir, markets }, getSchema, () => undefined))];
+    const errors = [
+      ...real.errors,
+      ...(await validateContent(real.files, { mediaDir, markets }, getSchema, () => undefined)),
+    ];
     expect(errors).toEqual([]);
   });
 

@@ -12,7 +12,12 @@ const USAGE = `GetProductData server time and size for one culture at the defaul
 usage: bench [--culture en-GLOBAL] [--large-scale 16] [--requests 200]`;
 
 const { values: flags } = parseArgs({
-  options: { culture: { type: 'string' }, 'large-scale': { type: 'string' }, requests: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    culture: { type: 'string' },
+    'large-scale': { type: 'string' },
+    requests: { type: 'string' },
+    help: { type: 'boolean' },
+  },
   strict: true,
 });
 if (flags.help) {
@@ -128,7 +133,9 @@ const rows: Row[] = [];
 for (const scale of scales) rows.push(await benchScale(scale, culture));
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`\nGetProductData, culture ${culture}, ${requests} sequential requests per warm row (Node ${process.version})\n`);
+console.log(
+  `\nGetProductData, culture ${culture}, ${requests} sequential requests per warm row (Node ${process.version})\n`,
+);
 console.table(
   rows.map((r) => ({
     scale: r.scale,

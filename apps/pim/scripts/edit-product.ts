@@ -12,19 +12,21 @@ usage: edit-product --product P-1001 --field NameOne (--value "text" | --null) [
   product fields: ${EDITABLE_PRODUCT_FIELDS.join(', ')}
   variant fields: ${EDITABLE_VARIANT_FIELDS.join(', ')} (a numeric --value for ItemNumber is stored as a number)`;
 
-const flags = withUsage(USAGE, () =>
-  parseArgs({
-    options: {
-      product: { type: 'string' },
-      variant: { type: 'string' },
-      field: { type: 'string' },
-      value: { type: 'string' },
-      null: { type: 'boolean' },
-      culture: { type: 'string' },
-      db: { type: 'string' },
-    },
-    strict: true,
-  }).values,
+const flags = withUsage(
+  USAGE,
+  () =>
+    parseArgs({
+      options: {
+        product: { type: 'string' },
+        variant: { type: 'string' },
+        field: { type: 'string' },
+        value: { type: 'string' },
+        null: { type: 'boolean' },
+        culture: { type: 'string' },
+        db: { type: 'string' },
+      },
+      strict: true,
+    }).values,
 );
 
 if (!flags.product || !flags.field) fail(`--product and --field are required\n${USAGE}`);
@@ -48,7 +50,8 @@ try {
     ...(flags.variant ? { variantId: flags.variant } : {}),
     ...(cultures ? { cultures } : {}),
   });
-  for (const c of result.cultures) console.log(`${result.productId} ${result.field} edited in ${c.culture}; LastChanged ${c.lastChanged}`);
+  for (const c of result.cultures)
+    console.log(`${result.productId} ${result.field} edited in ${c.culture}; LastChanged ${c.lastChanged}`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

@@ -13,11 +13,18 @@ usage: generate [--out file] [--scale N] [--seed text] [--cultures da-DK,en-GB]
   --seed      default: ${DEFAULT_SEED}
   --cultures  default: all ${MARKET_CODES.length} markets`;
 
-const flags = withUsage(USAGE, () =>
-  parseArgs({
-    options: { out: { type: 'string' }, scale: { type: 'string' }, seed: { type: 'string' }, cultures: { type: 'string' } },
-    strict: true,
-  }).values,
+const flags = withUsage(
+  USAGE,
+  () =>
+    parseArgs({
+      options: {
+        out: { type: 'string' },
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        cultures: { type: 'string' },
+      },
+      strict: true,
+    }).values,
 );
 
 const out = flags.out ?? loadConfig().dbFile;
@@ -35,4 +42,6 @@ const store = openStore(out);
 const summary = writeCatalogue(store, { scale, seed: flags.seed ?? DEFAULT_SEED, cultures });
 store.close();
 const ms = Math.round(performance.now() - started);
-console.log(`wrote ${out}: ${summary.cultures.length} cultures, ${summary.products} product rows, ${summary.variants} variant rows in ${ms} ms`);
+console.log(
+  `wrote ${out}: ${summary.cultures.length} cultures, ${summary.products} product rows, ${summary.variants} variant rows in ${ms} ms`,
+);

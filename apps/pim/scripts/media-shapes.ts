@@ -25,7 +25,12 @@ export function silhouette(kind: SpecieKind, fill: string, accent: string): stri
     }
     case 'crab': {
       const legs = [-1, 1]
-        .flatMap((side) => [0, 1, 2, 3].map((i) => `<path d="M${side * 70} ${-10 + i * 18} L${side * 150} ${-30 + i * 30} L${side * 180} ${40 + i * 22}" stroke="${fill}" stroke-width="12" stroke-linecap="round" fill="none"/>`))
+        .flatMap((side) =>
+          [0, 1, 2, 3].map(
+            (i) =>
+              `<path d="M${side * 70} ${-10 + i * 18} L${side * 150} ${-30 + i * 30} L${side * 180} ${40 + i * 22}" stroke="${fill}" stroke-width="12" stroke-linecap="round" fill="none"/>`,
+          ),
+        )
         .join('');
       return `${legs}<ellipse cx="0" cy="10" rx="100" ry="70" fill="${fill}"/>
 <path d="M-60 -50 L-110 -110 M60 -50 L110 -110" stroke="${fill}" stroke-width="14" stroke-linecap="round"/>
@@ -38,7 +43,9 @@ export function silhouette(kind: SpecieKind, fill: string, accent: string): stri
         for (let col = 0; col < 9 - Math.abs(row - 2); col++) {
           const x = (col - (8 - Math.abs(row - 2)) / 2) * 26;
           const y = (row - 2.5) * 24 + 20;
-          pearls.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="12" fill="${fill}"/><circle cx="${(x - 4).toFixed(1)}" cy="${(y - 4).toFixed(1)}" r="3" fill="${accent}" opacity="0.8"/>`);
+          pearls.push(
+            `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="12" fill="${fill}"/><circle cx="${(x - 4).toFixed(1)}" cy="${(y - 4).toFixed(1)}" r="3" fill="${accent}" opacity="0.8"/>`,
+          );
         }
       }
       return `<path d="M-150 -40 Q0 -10 150 -40 L120 110 Q0 140 -120 110 Z" fill="${accent}" opacity="0.25"/>${pearls.join('')}`;
@@ -52,7 +59,10 @@ export function silhouette(kind: SpecieKind, fill: string, accent: string): stri
 <path d="M-40 90 L-55 130 L55 130 L40 90 Z" fill="${fill}"/>`;
     }
     case 'lobster': {
-      const body = Array.from({ length: 6 }, (_, i) => `<ellipse cx="${-90 + i * 38}" cy="0" rx="${34 - i * 2}" ry="${40 - i * 4}" fill="${fill}"/>`).join('');
+      const body = Array.from(
+        { length: 6 },
+        (_, i) => `<ellipse cx="${-90 + i * 38}" cy="0" rx="${34 - i * 2}" ry="${40 - i * 4}" fill="${fill}"/>`,
+      ).join('');
       return `${body}<path d="M110 0 L170 -40 L175 40 Z" fill="${fill}"/>
 <path d="M-110 -20 L-160 -80 M-110 20 L-160 80" stroke="${fill}" stroke-width="10" stroke-linecap="round"/>
 <ellipse cx="-175" cy="-95" rx="35" ry="16" fill="${fill}"/><ellipse cx="-175" cy="95" rx="35" ry="16" fill="${fill}"/>

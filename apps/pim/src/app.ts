@@ -25,7 +25,11 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return {
     ...base,
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: redactKey(req.url) }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactKey(req.url),
+      }),
     },
   };
 }
@@ -43,18 +47,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     }
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request';
-      return reply.code(status).send({ Error: status === 401 ? 'Unauthorized' : 'BadRequest', Message: message } satisfies ErrorResponse);
+      return reply
+        .code(status)
+        .send({ Error: status === 401 ? 'Unauthorized' : 'BadRequest', Message: message } satisfies ErrorResponse);
     }
     request.log.error({ err: error, url: redactKey(request.url) }, 'unhandled error while answering the request');
-    const body: ErrorResponse = { Error: 'InternalError', Message: `Internal error; see the service log for request ${request.id}` };
+    const body: ErrorResponse = {
+      Error: 'InternalError',
+      Message: `Internal error; see the service log for request ${request.id}`,
+    };
     return reply.code(500).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorResponse = { Error: 'NotFound', Message: `No route ${request.method} ${request.url.split('?')[0]}` };
+    const body: ErrorResponse = {
+      Error: 'NotFound',
+      Message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    };
     return reply.code(404).send(body);
   });
 

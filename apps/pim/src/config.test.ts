@@ -15,8 +15,12 @@ describe('loadConfig', () => {
 
   it('needs issuer and audience when a JWKS URL is set', () => {
     expect(() => loadConfig({ PIM_JWKS_URL: 'https://login.example/keys' })).toThrow(/PIM_JWT_ISSUER/);
-    expect(() => loadConfig({ PIM_JWKS_URL: 'not a url', PIM_JWT_ISSUER: 'i', PIM_JWT_AUDIENCE: 'a' })).toThrow(/not a URL/);
-    expect(loadConfig({ PIM_JWKS_URL: 'https://login.example/keys', PIM_JWT_ISSUER: 'i', PIM_JWT_AUDIENCE: 'a' }).staffAuth).toEqual({
+    expect(() => loadConfig({ PIM_JWKS_URL: 'not a url', PIM_JWT_ISSUER: 'i', PIM_JWT_AUDIENCE: 'a' })).toThrow(
+      /not a URL/,
+    );
+    expect(
+      loadConfig({ PIM_JWKS_URL: 'https://login.example/keys', PIM_JWT_ISSUER: 'i', PIM_JWT_AUDIENCE: 'a' }).staffAuth,
+    ).toEqual({
       jwksUrl: 'https://login.example/keys',
       issuer: 'i',
       audience: 'a',
@@ -25,6 +29,10 @@ describe('loadConfig', () => {
 
   it('rejects a bad port and honours PIM_PORT, HOST and PIM_DB_FILE', () => {
     expect(() => loadConfig({ PIM_PORT: 'seventy' })).toThrow(/PIM_PORT/);
-    expect(loadConfig({ PIM_PORT: '0', HOST: '0.0.0.0', PIM_DB_FILE: '/tmp/x.db' })).toMatchObject({ port: 0, host: '0.0.0.0', dbFile: '/tmp/x.db' });
+    expect(loadConfig({ PIM_PORT: '0', HOST: '0.0.0.0', PIM_DB_FILE: '/tmp/x.db' })).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dbFile: '/tmp/x.db',
+    });
   });
 });

@@ -24,7 +24,8 @@ export const DEV_FUNCTION_KEY = 'local-dev-function-key';
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
   const production = env['NODE_ENV'] === 'production';
   const port = Number(env['PIM_PORT'] ?? 7071);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PIM_PORT must be a port number, got "${env['PIM_PORT']}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PIM_PORT must be a port number, got "${env['PIM_PORT']}"`);
 
   const functionKey = env['PIM_FUNCTION_KEY'] ?? (production ? undefined : DEV_FUNCTION_KEY);
   if (!functionKey) throw new Error('PIM_FUNCTION_KEY is required in production');
@@ -34,7 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
   if (jwksUrl) {
     const issuer = env['PIM_JWT_ISSUER'];
     const audience = env['PIM_JWT_AUDIENCE'];
-    if (!issuer || !audience) throw new Error('PIM_JWKS_URL is set, so PIM_JWT_ISSUER and PIM_JWT_AUDIENCE are required too');
+    if (!issuer || !audience)
+      throw new Error('PIM_JWKS_URL is set, so PIM_JWT_ISSUER and PIM_JWT_AUDIENCE are required too');
     try {
       new URL(jwksUrl);
     } catch {

@@ -56,8 +56,11 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
     requireKey(request, functionKey);
     const culture = readCulture(request.query as Query);
     const status = requireStatus(store, culture);
-    const entry = cache.get(`product:${culture}`, status.revision, () =>
-      `{${field('Culture', JSON.stringify(culture))},${field('LastChanged', JSON.stringify(status.lastChanged))},${field('Products', jsonArray(store.productDocs(culture)))}}`,
+    const entry = cache.get(
+      `product:${culture}`,
+      status.revision,
+      () =>
+        `{${field('Culture', JSON.stringify(culture))},${field('LastChanged', JSON.stringify(status.lastChanged))},${field('Products', jsonArray(store.productDocs(culture)))}}`,
     );
     return send(request, reply, cache, entry, PUBLIC_CACHE);
   });
@@ -113,7 +116,10 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
     }
     const status = requireStatus(store, culture);
     const entry = cache.get(`secret:${culture}`, status.revision, () => {
-      const variants = store.secretDocs(culture).map((list) => list.slice(1, -1)).filter((inner) => inner.length > 0);
+      const variants = store
+        .secretDocs(culture)
+        .map((list) => list.slice(1, -1))
+        .filter((inner) => inner.length > 0);
       return `{${field('Culture', JSON.stringify(culture))},${field('Variants', `[${variants.join(',')}]`)}}`;
     });
     return send(request, reply, cache, entry, PRIVATE_CACHE);

@@ -27,9 +27,11 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
-  if (seedIfEmpty(store)) app.log.info({ dbFile: config.dbFile }, 'empty product store seeded with the generated catalogue');
+  if (seedIfEmpty(store))
+    app.log.info({ dbFile: config.dbFile }, 'empty product store seeded with the generated catalogue');
   else app.log.info({ dbFile: config.dbFile, cultures: store.cultures().length }, 'product store opened');
-  if (!config.staffAuth) app.log.warn('PIM_JWKS_URL is not set: GetSecretData answers 401 (staff sign-in not configured)');
+  if (!config.staffAuth)
+    app.log.warn('PIM_JWKS_URL is not set: GetSecretData answers 401 (staff sign-in not configured)');
 
   let stopping = false;
   const stop = async (signal: string) => {

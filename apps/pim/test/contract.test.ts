@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 const fetchJson = async (route: string, query: Record<string, string>, headers: Record<string, string> = {}) => {
-  const res = await get(routeUrl(running.baseUrl, route, { code: TEST_KEY, ...query }), { 'accept-encoding': 'gzip', ...headers });
+  const res = await get(routeUrl(running.baseUrl, route, { code: TEST_KEY, ...query }), {
+    'accept-encoding': 'gzip',
+    ...headers,
+  });
   expect(res.status, res.text).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return res.json();
@@ -66,13 +69,19 @@ describe.each(MARKET_CODES)('contract in %s', (culture) => {
   });
 
   it('GetUpdateStatus matches UpdateStatusResponse and equals the product data LastChanged', async () => {
-    const status = parseExact(UpdateStatusResponseSchema, await fetchJson('GetUpdateStatus', { culture, type: 'product' }));
+    const status = parseExact(
+      UpdateStatusResponseSchema,
+      await fetchJson('GetUpdateStatus', { culture, type: 'product' }),
+    );
     const products = ProductDataResponseSchema.parse(await fetchJson('GetProductData', { culture }));
     expect(status.LastChanged).toBe(products.LastChanged);
   });
 
   it('GetSecretData matches SecretDataResponse for a signed-in staff member', async () => {
-    const body = parseExact(SecretDataResponseSchema, await fetchJson('GetSecretData', { culture }, { authorization: `Bearer ${token}` }));
+    const body = parseExact(
+      SecretDataResponseSchema,
+      await fetchJson('GetSecretData', { culture }, { authorization: `Bearer ${token}` }),
+    );
     expect(body.Variants.length).toBeGreaterThan(0);
     expect(body.Variants[0]?.CostPrice.Amount).toBeGreaterThan(0);
   });
@@ -86,32 +95,52 @@ describe('catalogue content over HTTP', () => {
 
   it('serves the products the CMS recipes link to, with their species', () => {
     const expected: Record<string, string> = {
-      'P-1001': 'SPC-PRW', 'P-1002': 'SPC-GHL', 'P-1003': 'SPC-SCR', 'P-1004': 'SPC-COD', 'P-1005': 'SPC-LRO', 'P-1006': 'SPC-SCA',
-      'P-1007': 'SPC-ACH', 'P-1008': 'SPC-RED', 'P-1009': 'SPC-SAL', 'P-1010': 'SPC-HAD', 'P-1011': 'SPC-MAC', 'P-1012': 'SPC-SAI',
+      'P-1001': 'SPC-PRW',
+      'P-1002': 'SPC-GHL',
+      'P-1003': 'SPC-SCR',
+      'P-1004': 'SPC-COD',
+      'P-1005': 'SPC-LRO',
+      'P-1006': 'SPC-SCA',
+      'P-1007': 'SPC-ACH',
+      'P-1008': 'SPC-RED',
+      'P-1009': 'SPC-SAL',
+      'P-1010': 'SPC-HAD',
+      'P-1011': 'SPC-MAC',
+      'P-1012': 'SPC-SAI',
     };
     for (const [id, specie] of Object.entries(expected)) {
       expect(global.Products.find((p) => p.ProductId === id)?.SpecieId, id).toBe(specie);
     }
-    expect(global.Products.find((p) => p.ProductId === 'P-1001')?.Variants[0]?.ItemNumber).toSatisfy((n) => String(n) === '100101');
+    expect(global.Products.find((p) => p.ProductId === 'P-1001')?.Variants[0]?.ItemNumber).toSatisfy(
+      (n) => String(n) === '100101',
+    );
   });
 
   it('carries the edge cases the site derivations must handle', () => {
     const byId = (id: string) => global.Products.find((p) => p.ProductId === id);
     expect(byId(EDGE_CASE_PRODUCTS.missingSpecieId)?.SpecieId).toBeNull();
     expect(byId(EDGE_CASE_PRODUCTS.missingSpecificationId)?.SpecificationId).toBeNull();
-    expect(byId(EDGE_CASE_PRODUCTS.sapBrandOnly)).toMatchObject({ BrandName: null, BrandId: null, SapBrand: 'QLK-900' });
+    expect(byId(EDGE_CASE_PRODUCTS.sapBrandOnly)).toMatchObject({
+      BrandName: null,
+      BrandId: null,
+      SapBrand: 'QLK-900',
+    });
     expect(byId(EDGE_CASE_PRODUCTS.noVariants)?.Variants).toEqual([]);
     expect(byId(EDGE_CASE_PRODUCTS.missingNameThree)?.NameThree).toBeNull();
     expect(byId(EDGE_CASE_PRODUCTS.noNameTwo)?.NameTwo).toBeNull();
     const items = byId(EDGE_CASE_PRODUCTS.nonNumericItemNumbers)?.Variants.map((v) => v.ItemNumber) ?? [];
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((n) => n === null || typeof n === 'string' && !/^\d+$/.test(n))).toBe(true);
+    expect(items.every((n) => n === null || (typeof n === 'string' && !/^\d+$/.test(n)))).toBe(true);
     const variants = global.Products.flatMap((p) => p.Variants);
     expect(variants.some((v) => typeof v.ItemNumber === 'number')).toBe(true);
     expect(variants.some((v) => typeof v.ItemNumber === 'string' && /^\d+$/.test(v.ItemNumber))).toBe(true);
-    expect(variants.some((v) => v.Certificates.some((c) => c.Name !== 'FrozenAtSea' && c.CertificateNumber === null))).toBe(true);
+    expect(
+      variants.some((v) => v.Certificates.some((c) => c.Name !== 'FrozenAtSea' && c.CertificateNumber === null)),
+    ).toBe(true);
     expect(variants.some((v) => v.SizeAttributes.some((s) => s.Alias === 'TrayCount'))).toBe(true);
-    expect(variants.every((v) => v.PackshotFrontImages.every((i) => i.Url.startsWith('/pim-media/') && i.Url.includes('?')))).toBe(true);
+    expect(
+      variants.every((v) => v.PackshotFrontImages.every((i) => i.Url.startsWith('/pim-media/') && i.Url.includes('?'))),
+    ).toBe(true);
     expect(global.Products.flatMap((p) => p.Videos).every((v) => new URL(v.Url).search.length > 1)).toBe(true);
   });
 
@@ -124,10 +153,18 @@ describe('catalogue content over HTTP', () => {
     const names = new Map<string, string>();
     for (const culture of MARKET_CODES) {
       const body = ProductDataResponseSchema.parse(await fetchJson('GetProductData', { culture }));
-      names.set(requireMarket(culture).contentLanguage, body.Products.find((p) => p.ProductId === 'P-1001')?.NameOne ?? '');
+      names.set(
+        requireMarket(culture).contentLanguage,
+        body.Products.find((p) => p.ProductId === 'P-1001')?.NameOne ?? '',
+      );
     }
     expect(Object.fromEntries(names)).toEqual({
-      en: 'Cold-water prawns', da: 'Koldtvandsrejer', sv: 'Nordhavsräkor', de: 'Kaltwassergarnelen', fr: 'Crevettes nordiques', kl: 'Kinguppaat',
+      en: 'Cold-water prawns',
+      da: 'Koldtvandsrejer',
+      sv: 'Nordhavsräkor',
+      de: 'Kaltwassergarnelen',
+      fr: 'Crevettes nordiques',
+      kl: 'Kinguppaat',
     });
   });
 

@@ -12,8 +12,12 @@ const tsx = resolve(appDir, '../../node_modules/.bin/tsx');
 
 describe('nextLastChanged', () => {
   it('moves to now, or 1 ms past the previous value when the clock is behind', () => {
-    expect(nextLastChanged('2026-01-01T00:00:00.000Z', new Date('2026-02-01T00:00:00.000Z'))).toBe('2026-02-01T00:00:00.000Z');
-    expect(nextLastChanged('2026-03-01T00:00:00.000Z', new Date('2026-02-01T00:00:00.000Z'))).toBe('2026-03-01T00:00:00.001Z');
+    expect(nextLastChanged('2026-01-01T00:00:00.000Z', new Date('2026-02-01T00:00:00.000Z'))).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
+    expect(nextLastChanged('2026-03-01T00:00:00.000Z', new Date('2026-02-01T00:00:00.000Z'))).toBe(
+      '2026-03-01T00:00:00.001Z',
+    );
   });
 });
 
@@ -26,25 +30,47 @@ describe('store edits', () => {
 
   it('an edit in one culture moves only that culture', () => {
     const before = temp.store.status('sv-SE');
-    const result = temp.store.editProduct({ productId: 'P-1001', cultures: ['da-DK'], field: 'NameThree', value: 'Kongerejer', now: new Date('2026-05-01T10:00:00.000Z') });
+    const result = temp.store.editProduct({
+      productId: 'P-1001',
+      cultures: ['da-DK'],
+      field: 'NameThree',
+      value: 'Kongerejer',
+      now: new Date('2026-05-01T10:00:00.000Z'),
+    });
     expect(result.cultures).toEqual([{ culture: 'da-DK', lastChanged: '2026-05-01T10:00:00.000Z', revision: 2 }]);
     expect(temp.store.getProduct('da-DK', 'P-1001')?.NameThree).toBe('Kongerejer');
     expect(temp.store.status('sv-SE')).toEqual(before);
   });
 
   it('without cultures an edit touches every culture that sells the product', () => {
-    const result = temp.store.editProduct({ productId: 'P-1002', variantId: 'V-100201', field: 'ItemNumber', value: 100299, now: new Date('2026-05-02T00:00:00.000Z') });
+    const result = temp.store.editProduct({
+      productId: 'P-1002',
+      variantId: 'V-100201',
+      field: 'ItemNumber',
+      value: 100299,
+      now: new Date('2026-05-02T00:00:00.000Z'),
+    });
     expect(result.cultures.map((c) => c.culture).sort()).toEqual(['da-DK', 'en-GLOBAL', 'sv-SE']);
     expect(temp.store.getProduct('sv-SE', 'P-1002')?.Variants[0]?.ItemNumber).toBe(100299);
   });
 
   it('refuses unknown products, fields, variants and cultures without changing anything', () => {
     const before = temp.store.status('da-DK');
-    expect(() => temp.store.editProduct({ productId: 'P-9999', field: 'NameOne', value: 'x' })).toThrow(/does not exist/);
-    expect(() => temp.store.editProduct({ productId: 'P-1001', field: 'Variants', value: 'x' })).toThrow(/cannot be edited/);
-    expect(() => temp.store.editProduct({ productId: 'P-1001', variantId: 'V-1', field: 'Ean', value: 'x' })).toThrow(/not part of/);
-    expect(() => temp.store.editProduct({ productId: 'P-1001', cultures: ['fr-FR'], field: 'NameOne', value: 'x' })).toThrow(/not sold/);
-    expect(() => applyEdit(temp.store.getProduct('da-DK', 'P-1001')!, { productId: 'P-1001', field: 'NameOne', value: null })).toThrow(/empty/);
+    expect(() => temp.store.editProduct({ productId: 'P-9999', field: 'NameOne', value: 'x' })).toThrow(
+      /does not exist/,
+    );
+    expect(() => temp.store.editProduct({ productId: 'P-1001', field: 'Variants', value: 'x' })).toThrow(
+      /cannot be edited/,
+    );
+    expect(() => temp.store.editProduct({ productId: 'P-1001', variantId: 'V-1', field: 'Ean', value: 'x' })).toThrow(
+      /not part of/,
+    );
+    expect(() =>
+      temp.store.editProduct({ productId: 'P-1001', cultures: ['fr-FR'], field: 'NameOne', value: 'x' }),
+    ).toThrow(/not sold/);
+    expect(() =>
+      applyEdit(temp.store.getProduct('da-DK', 'P-1001')!, { productId: 'P-1001', field: 'NameOne', value: null }),
+    ).toThrow(/empty/);
     expect(temp.store.status('da-DK')).toEqual(before);
   });
 });
@@ -62,7 +88,9 @@ describe('edit-product command against a running service (the site cache-reload 
   });
 
   const status = async (culture: string) =>
-    UpdateStatusResponseSchema.parse((await get(routeUrl(running.baseUrl, 'GetUpdateStatus', { code: TEST_KEY, culture, type: 'product' }))).json());
+    UpdateStatusResponseSchema.parse(
+      (await get(routeUrl(running.baseUrl, 'GetUpdateStatus', { code: TEST_KEY, culture, type: 'product' }))).json(),
+    );
   const products = (culture: string, headers: Record<string, string> = {}) =>
     get(routeUrl(running.baseUrl, 'GetProductData', { code: TEST_KEY, culture }), headers);
 
@@ -73,7 +101,23 @@ describe('edit-product command against a running service (the site cache-reload 
     const etag = String(first.headers['etag']);
     expect((await products('da-DK', { 'if-none-match': etag })).status).toBe(304);
 
-    const { stdout } = await run(tsx, ['scripts/edit-product.ts', '--db', temp.file, '--product', 'P-1001', '--culture', 'da-DK', '--field', 'NameOne', '--value', 'Grønlandske rejer'], { cwd: appDir });
+    const { stdout } = await run(
+      tsx,
+      [
+        'scripts/edit-product.ts',
+        '--db',
+        temp.file,
+        '--product',
+        'P-1001',
+        '--culture',
+        'da-DK',
+        '--field',
+        'NameOne',
+        '--value',
+        'Grønlandske rejer',
+      ],
+      { cwd: appDir },
+    );
     expect(stdout).toMatch(/P-1001 NameOne edited in da-DK/);
 
     const daAfter = await status('da-DK');
@@ -89,7 +133,13 @@ describe('edit-product command against a running service (the site cache-reload 
   }, 30_000);
 
   it('the command exits non-zero and names the problem on a bad field', async () => {
-    await expect(run(tsx, ['scripts/edit-product.ts', '--db', temp.file, '--product', 'P-1001', '--field', 'Nope', '--value', 'x'], { cwd: appDir })).rejects.toMatchObject({
+    await expect(
+      run(
+        tsx,
+        ['scripts/edit-product.ts', '--db', temp.file, '--product', 'P-1001', '--field', 'Nope', '--value', 'x'],
+        { cwd: appDir },
+      ),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/Field Nope cannot be edited/),
     });

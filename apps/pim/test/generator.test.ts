@@ -36,7 +36,11 @@ describe('generator', () => {
     expect(global.products.reduce((n, p) => n + p.Variants.length, 0)).toBeGreaterThanOrEqual(1200);
     expect(new Set(global.products.map((p) => p.SpecieId).filter(Boolean)).size).toBeGreaterThanOrEqual(12);
     expect(SPECIES.length).toBeGreaterThanOrEqual(12);
-    ProductDataResponseSchema.parse({ Culture: 'en-GLOBAL', LastChanged: global.lastChanged, Products: global.products });
+    ProductDataResponseSchema.parse({
+      Culture: 'en-GLOBAL',
+      LastChanged: global.lastChanged,
+      Products: global.products,
+    });
   });
 
   it('--scale 16 gives a large catalogue of 20,000+ variants', () => {
@@ -47,7 +51,13 @@ describe('generator', () => {
   it('a product has the same structure in every culture; only words change', () => {
     const shape = (culture: (typeof MARKET_CODES)[number]) => {
       const p = generateCulture(culture, { scale: 0.1 }).products.find((x) => x.ProductId === 'P-1004');
-      return p && { specie: p.SpecieId, variants: p.Variants.map((v) => [v.VariantId, v.ItemNumber, v.Allergens]), name: p.NameOne };
+      return (
+        p && {
+          specie: p.SpecieId,
+          variants: p.Variants.map((v) => [v.VariantId, v.ItemNumber, v.Allergens]),
+          name: p.NameOne,
+        }
+      );
     };
     const en = shape('en-GB');
     const de = shape('de-DE');

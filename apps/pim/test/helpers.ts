@@ -75,7 +75,13 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
         const encoding = res.headers['content-encoding'];
         const decoded = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         const text = decoded.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text, json: () => JSON.parse(text) as unknown });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          raw,
+          text,
+          json: () => JSON.parse(text) as unknown,
+        });
       });
     });
     req.on('error', reject);

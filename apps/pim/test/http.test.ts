@@ -107,16 +107,23 @@ describe('compression and ETag', () => {
     expect(gzip.headers['vary']).toMatch(/Accept-Encoding/i);
   });
 
-  it.each(ALL_ROUTES.filter((r) => r !== 'GetSecretData'))('%s carries an ETag and answers If-None-Match with 304', async (route) => {
-    const first = await get(url(route, { code: TEST_KEY, culture: 'da-DK', type: 'product' }), { 'accept-encoding': 'gzip' });
-    expect(first.status).toBe(200);
-    const etag = first.headers['etag'];
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const second = await get(url(route, { code: TEST_KEY, culture: 'da-DK', type: 'product' }), { 'if-none-match': String(etag) });
-    expect(second.status).toBe(304);
-    expect(second.raw.length).toBe(0);
-    expect(second.headers['etag']).toBe(etag);
-  });
+  it.each(ALL_ROUTES.filter((r) => r !== 'GetSecretData'))(
+    '%s carries an ETag and answers If-None-Match with 304',
+    async (route) => {
+      const first = await get(url(route, { code: TEST_KEY, culture: 'da-DK', type: 'product' }), {
+        'accept-encoding': 'gzip',
+      });
+      expect(first.status).toBe(200);
+      const etag = first.headers['etag'];
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const second = await get(url(route, { code: TEST_KEY, culture: 'da-DK', type: 'product' }), {
+        'if-none-match': String(etag),
+      });
+      expect(second.status).toBe(304);
+      expect(second.raw.length).toBe(0);
+      expect(second.headers['etag']).toBe(etag);
+    },
+  );
 
   it('a stale If-None-Match gets the full body', async () => {
     const res = await get(productUrl(), { 'if-none-match': '"stale"' });

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const secret = (app: RunningApp, authorization?: string) =>
-  get(routeUrl(app.baseUrl, 'GetSecretData', { code: TEST_KEY, culture: 'en-GB' }), authorization ? { authorization } : {});
+  get(
+    routeUrl(app.baseUrl, 'GetSecretData', { code: TEST_KEY, culture: 'en-GB' }),
+    authorization ? { authorization } : {},
+  );
 
 async function expectRejected(authorization: string | undefined, reason: RegExp) {
   const res = await secret(running, authorization);
@@ -66,12 +69,17 @@ describe('GetSecretData staff token', () => {
   });
 
   it('a token naming an unknown key id is 401', async () => {
-    await expectRejected(`Bearer ${await issuer.sign({ key: issuer.strangerKey, kid: `${KEY_ID}-other` })}`, /not signed by a key/);
+    await expectRejected(
+      `Bearer ${await issuer.sign({ key: issuer.strangerKey, kid: `${KEY_ID}-other` })}`,
+      /not signed by a key/,
+    );
   });
 
   it('a tampered payload is 401', async () => {
     const [head, , sig] = (await issuer.sign()).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'x', aud: TEST_AUDIENCE, iss: TEST_ISSUER, exp: 9999999999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'x', aud: TEST_AUDIENCE, iss: TEST_ISSUER, exp: 9999999999 }),
+    ).toString('base64url');
     await expectRejected(`Bearer ${head}.${forged}.${sig}`, /signature/);
   });
 
@@ -82,7 +90,9 @@ describe('GetSecretData staff token', () => {
   });
 
   it('still needs the function key first', async () => {
-    const res = await get(routeUrl(running.baseUrl, 'GetSecretData', { culture: 'en-GB' }), { authorization: `Bearer ${await issuer.sign()}` });
+    const res = await get(routeUrl(running.baseUrl, 'GetSecretData', { culture: 'en-GB' }), {
+      authorization: `Bearer ${await issuer.sign()}`,
+    });
     expect(res.status).toBe(401);
     expect(ErrorResponseSchema.parse(res.json()).Message).toMatch(/function key/);
   });
@@ -91,7 +101,11 @@ describe('GetSecretData staff token', () => {
     const lines: string[] = [];
     const app = await startApp({
       store: temp.store,
-      staffTokens: createStaffTokenVerifier({ jwksUrl: 'http://127.0.0.1:9/keys', issuer: TEST_ISSUER, audience: TEST_AUDIENCE }),
+      staffTokens: createStaffTokenVerifier({
+        jwksUrl: 'http://127.0.0.1:9/keys',
+        issuer: TEST_ISSUER,
+        audience: TEST_AUDIENCE,
+      }),
       logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
     });
     try {

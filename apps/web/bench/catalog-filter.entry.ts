@@ -2,7 +2,14 @@
 import { ALLERGENS, type RawProduct } from '@qilak/pim-contract';
 import { deriveCatalog } from '../src/lib/catalog/derive';
 import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
-import { applyFilters, buildIndex, emptyFilters, pageOf, toggleFacetValue, type CatalogFilters } from '../src/lib/catalog/filter';
+import {
+  applyFilters,
+  buildIndex,
+  emptyFilters,
+  pageOf,
+  toggleFacetValue,
+  type CatalogFilters,
+} from '../src/lib/catalog/filter';
 import Dexie from 'dexie';
 import { CatalogDb, readCache, reloadCache } from '../src/lib/catalog-cache/db';
 
@@ -17,12 +24,34 @@ function rng(seed: number) {
   };
 }
 
-const WORDS = ['Cold-water prawns', 'Greenland halibut', 'Snow crab', 'Atlantic cod', 'Lumpfish roe', 'Scallops', 'Arctic char', 'Redfish', 'Atlantic salmon', 'Haddock', 'Mackerel', 'Saithe'];
-const FORMS = ['cooked and peeled', 'raw, shell-on', 'fillets, skinless', 'loins', 'portions', 'whole, gutted', 'clusters', 'meat'];
+const WORDS = [
+  'Cold-water prawns',
+  'Greenland halibut',
+  'Snow crab',
+  'Atlantic cod',
+  'Lumpfish roe',
+  'Scallops',
+  'Arctic char',
+  'Redfish',
+  'Atlantic salmon',
+  'Haddock',
+  'Mackerel',
+  'Saithe',
+];
+const FORMS = [
+  'cooked and peeled',
+  'raw, shell-on',
+  'fillets, skinless',
+  'loins',
+  'portions',
+  'whole, gutted',
+  'clusters',
+  'meat',
+];
 
 function generate(variantCount: number) {
   const random = rng(42);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const category = categoryData();
   const species = category.Species.map((s) => s.SpecieId);
   const products: RawProduct[] = [];
@@ -37,8 +66,17 @@ function generate(variantCount: number) {
         SortOrder: v,
         StorageConditionId: pick(['SC-FROZEN', 'SC-CHILLED']),
         PackagingTypeId: pick(['PT-BOX', 'PT-BAG']),
-        Certificates: random() < 0.6 ? [{ Name: 'MSC', CertificateNumber: `MSC-${p}` }] : random() < 0.5 ? [{ Name: 'FrozenAtSea', CertificateNumber: null }] : [],
-        Allergens: allergens(Object.fromEntries(ALLERGENS.filter(() => random() < 0.15).map((a) => [a, random() < 0.5 ? 'Contains' : 'MayContain']))),
+        Certificates:
+          random() < 0.6
+            ? [{ Name: 'MSC', CertificateNumber: `MSC-${p}` }]
+            : random() < 0.5
+              ? [{ Name: 'FrozenAtSea', CertificateNumber: null }]
+              : [],
+        Allergens: allergens(
+          Object.fromEntries(
+            ALLERGENS.filter(() => random() < 0.15).map((a) => [a, random() < 0.5 ? 'Contains' : 'MayContain']),
+          ),
+        ),
       }),
     );
     products.push(
@@ -55,13 +93,21 @@ function generate(variantCount: number) {
       }),
     );
   }
-  return deriveCatalog({ Culture: 'en-GB', LastChanged: '2026-01-01T00:00:00.000Z', Products: products }, category, { Attributes: [] });
+  return deriveCatalog({ Culture: 'en-GB', LastChanged: '2026-01-01T00:00:00.000Z', Products: products }, category, {
+    Attributes: [],
+  });
 }
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { keystrokes: samples.length, mean: samples.reduce((a, b) => a + b, 0) / samples.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+  return {
+    keystrokes: samples.length,
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1]!,
+  };
 }
 
 /** Types queries letter by letter (each keystroke: filter, facet counts, sort order, first page) under several facet states. */
@@ -72,8 +118,18 @@ export function run(variantCount: number) {
   const indexMs = performance.now() - t0;
   const scenarios: [string, CatalogFilters][] = [
     ['no facets', emptyFilters()],
-    ['species + MSC + free from Fish', toggleFacetValue(toggleFacetValue(toggleFacetValue(emptyFilters(), 'species', 'SP-PRAWN'), 'cert', 'MSC'), 'free', 'Fish')],
-    ['sorted by title, two brands', { ...toggleFacetValue(toggleFacetValue(emptyFilters(), 'brand', 'B-QILAK'), 'brand', 'B-ARCTIC'), sort: 'title' }],
+    [
+      'species + MSC + free from Fish',
+      toggleFacetValue(
+        toggleFacetValue(toggleFacetValue(emptyFilters(), 'species', 'SP-PRAWN'), 'cert', 'MSC'),
+        'free',
+        'Fish',
+      ),
+    ],
+    [
+      'sorted by title, two brands',
+      { ...toggleFacetValue(toggleFacetValue(emptyFilters(), 'brand', 'B-QILAK'), 'brand', 'B-ARCTIC'), sort: 'title' },
+    ],
   ];
   const queries = ['cold water prawns', 'halibut loins', '1004', 'snow crab clusters'];
   const samples: number[] = [];
@@ -119,7 +175,14 @@ export async function fill(variantCount: number) {
     const filled = performance.now();
     const back = await readCache(db);
     const read = performance.now();
-    return { variants: back?.variants.length ?? 0, jsonKb: Math.round(text.length / 1024), parseMs: round(parsed - t0), writeMs: round(filled - parsed), totalMs: round(filled - t0), readMs: round(read - filled) };
+    return {
+      variants: back?.variants.length ?? 0,
+      jsonKb: Math.round(text.length / 1024),
+      parseMs: round(parsed - t0),
+      writeMs: round(filled - parsed),
+      totalMs: round(filled - t0),
+      readMs: round(read - filled),
+    };
   } finally {
     db.close();
     await Dexie.delete(db.name);
@@ -131,12 +194,19 @@ export async function fillFromSite(culture: string) {
   const db = new CatalogDb(`bench-site-${culture}-${Date.now()}`);
   try {
     const t0 = performance.now();
-    const response = await fetch(`/api/catalog/${encodeURIComponent(culture)}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`/api/catalog/${encodeURIComponent(culture)}`, {
+      headers: { accept: 'application/json' },
+    });
     const catalog = (await response.json()) as ReturnType<typeof generate>;
     const fetched = performance.now();
     await reloadCache(db, catalog);
     const filled = performance.now();
-    return { variants: catalog.variants.length, fetchMs: round(fetched - t0), writeMs: round(filled - fetched), totalMs: round(filled - t0) };
+    return {
+      variants: catalog.variants.length,
+      fetchMs: round(fetched - t0),
+      writeMs: round(filled - fetched),
+      totalMs: round(filled - t0),
+    };
   } finally {
     db.close();
     await Dexie.delete(db.name);

@@ -28,11 +28,19 @@ const bundle = await build({
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--js-flags=--expose-gc'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--js-flags=--expose-gc',
+  ],
 });
 // IndexedDB needs a real origin: the site's (its CSP would refuse the injected bench script, so it is bypassed
 // for this page only), or a blank page from a local server.
-const blank = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>catalog bench</title>'));
+const blank = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>catalog bench</title>'),
+);
 await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
 const site = process.env.WEB_URL;
 try {
@@ -42,20 +50,30 @@ try {
   await page.addScriptTag({ content: bundle.outputFiles[0].text });
   for (const n of [1200, 20_000]) {
     const f = await page.evaluate((count) => globalThis.catalogBench.fill(count), n);
-    console.log(`cache fill, ${f.variants} variants (${f.jsonKb} kB JSON): ${f.totalMs} ms (parse ${f.parseMs} ms, IndexedDB write ${f.writeMs} ms); read back ${f.readMs} ms`);
+    console.log(
+      `cache fill, ${f.variants} variants (${f.jsonKb} kB JSON): ${f.totalMs} ms (parse ${f.parseMs} ms, IndexedDB write ${f.writeMs} ms); read back ${f.readMs} ms`,
+    );
   }
   if (site) {
     const f = await page.evaluate(() => globalThis.catalogBench.fillFromSite('en-GLOBAL'));
-    console.log(`cache fill from the site's /api/catalog/en-GLOBAL, ${f.variants} variants: ${f.totalMs} ms (fetch + parse ${f.fetchMs} ms, IndexedDB write ${f.writeMs} ms)`);
+    console.log(
+      `cache fill from the site's /api/catalog/en-GLOBAL, ${f.variants} variants: ${f.totalMs} ms (fetch + parse ${f.fetchMs} ms, IndexedDB write ${f.writeMs} ms)`,
+    );
   }
   const result = await page.evaluate((n) => globalThis.catalogBench.run(n), variants);
   const ms = (v) => `${v.toFixed(2)} ms`;
-  console.log(`Chromium ${browser.version()}: ${result.variants} variants, index built in ${ms(result.indexMs)}, first (cold) filter ${ms(result.coldMs)}`);
+  console.log(
+    `Chromium ${browser.version()}: ${result.variants} variants, index built in ${ms(result.indexMs)}, first (cold) filter ${ms(result.coldMs)}`,
+  );
   for (const [name, s] of Object.entries(result.perScenario)) {
-    console.log(`  ${name.padEnd(32)} median ${ms(s.median)}  p95 ${ms(s.p95)}  max ${ms(s.max)}  (${s.keystrokes} keystrokes)`);
+    console.log(
+      `  ${name.padEnd(32)} median ${ms(s.median)}  p95 ${ms(s.p95)}  max ${ms(s.max)}  (${s.keystrokes} keystrokes)`,
+    );
   }
   const o = result.overall;
-  console.log(`per keystroke: mean ${ms(o.mean)}  median ${ms(o.median)}  p95 ${ms(o.p95)}  max ${ms(o.max)}  budget ${BUDGET_MS} ms -> ${o.max < BUDGET_MS ? 'within' : o.p95 < BUDGET_MS ? 'p95 within, max over' : 'OVER'}`);
+  console.log(
+    `per keystroke: mean ${ms(o.mean)}  median ${ms(o.median)}  p95 ${ms(o.p95)}  max ${ms(o.max)}  budget ${BUDGET_MS} ms -> ${o.max < BUDGET_MS ? 'within' : o.p95 < BUDGET_MS ? 'p95 within, max over' : 'OVER'}`,
+  );
 } finally {
   await browser.close();
   blank.close();

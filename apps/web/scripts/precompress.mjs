@@ -22,7 +22,9 @@ function walk(dir) {
 function compress(file) {
   const body = readFileSync(file);
   if (body.length <= 1024) return;
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   files += 1;
@@ -31,4 +33,6 @@ function compress(file) {
 }
 
 walk(root);
-console.log(`[precompress] ${files} files in .next/static: ${(plain / 1024).toFixed(0)} kB, brotli ${(br / 1024).toFixed(0)} kB`);
+console.log(
+  `[precompress] ${files} files in .next/static: ${(plain / 1024).toFixed(0)} kB, brotli ${(br / 1024).toFixed(0)} kB`,
+);

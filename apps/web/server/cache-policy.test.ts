@@ -4,7 +4,14 @@ import { pageCacheControl, responseKind, surrogateKeysForPath } from './cache-po
 describe('edge cache policy', () => {
   it('tags a page with its market and every content tag of that market', () => {
     expect(surrogateKeysForPath('/da-DK/om-os')).toEqual([
-      'site', 'market:da-DK', 'cms:page:da-DK', 'cms:news:da-DK', 'cms:recipe:da-DK', 'cms:navigation:da-DK', 'cms:global:da-DK', 'pim:da-DK',
+      'site',
+      'market:da-DK',
+      'cms:page:da-DK',
+      'cms:news:da-DK',
+      'cms:recipe:da-DK',
+      'cms:navigation:da-DK',
+      'cms:global:da-DK',
+      'pim:da-DK',
     ]);
     expect(surrogateKeysForPath('/p/P-1001')).toContain('pim:en-GLOBAL');
     expect(surrogateKeysForPath('/%E0%A4%A')).toContain('market:en-GLOBAL');

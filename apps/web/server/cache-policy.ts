@@ -6,13 +6,21 @@ import { parseRoute } from '../src/lib/routing/route';
  * stale-while-revalidate and stale-if-error, and a Surrogate-Key listing the cache tags the revalidation
  * endpoint purges; anything personal is private, no-store.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE = 'private, no-store';
 
 /** Every tag a page of a market may depend on: blocks pull news, recipes and the catalogue into any page. */
 export function marketTags(market: string): string[] {
-  return [cmsTags.page(market), cmsTags.news(market), cmsTags.recipe(market), cmsTags.navigation(market), cmsTags.global(market), pimTag(market)];
+  return [
+    cmsTags.page(market),
+    cmsTags.news(market),
+    cmsTags.recipe(market),
+    cmsTags.navigation(market),
+    cmsTags.global(market),
+    pimTag(market),
+  ];
 }
 
 export function surrogateKeysForPath(pathname: string): string[] {
@@ -31,7 +39,8 @@ export type ResponseKind = 'page' | 'personal' | 'other';
 
 export function responseKind(pathname: string): ResponseKind {
   if (pathname.startsWith('/api/staff') || pathname.startsWith('/staff')) return 'personal';
-  if (/^\/(_next|api|napi|cms-media|pim-media|fonts)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return 'other';
+  if (/^\/(_next|api|napi|cms-media|pim-media|fonts)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname))
+    return 'other';
   return 'page';
 }
 
@@ -40,4 +49,3 @@ export function pageCacheControl(status: number): string {
   if (status === 404) return NOT_FOUND_CACHE_CONTROL;
   return 'no-store';
 }
-

@@ -36,9 +36,20 @@ export function buildCsp({ scriptHashes, production, frameHosts, staffOrigins = 
     'script-src': scriptSrc,
     // React and Tailwind set style attributes; styles cannot run code, so inline styles stay allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://www.googletagmanager.com'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://i.vimeocdn.com',
+      'https://www.googletagmanager.com',
+    ],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(production ? ['https://www.google-analytics.com', 'https://consent.cookiebot.com'] : []), ...staffOrigins],
+    'connect-src': [
+      "'self'",
+      ...(production ? ['https://www.google-analytics.com', 'https://consent.cookiebot.com'] : []),
+      ...staffOrigins,
+    ],
     'frame-src': ["'self'", ...frameHosts, ...staffOrigins],
     'media-src': ["'self'"],
     'object-src': ["'none'"],

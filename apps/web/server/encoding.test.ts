@@ -19,7 +19,9 @@ describe('acceptedCodings', () => {
 });
 
 describe('page compression', () => {
-  const page = Buffer.from(`<!doctype html><html><body>${'<p>Rejer fra Grønland, kogt og pillet om bord.</p>'.repeat(200)}</body></html>`);
+  const page = Buffer.from(
+    `<!doctype html><html><body>${'<p>Rejer fra Grønland, kogt og pillet om bord.</p>'.repeat(200)}</body></html>`,
+  );
   const compressed = compressPage(page);
 
   it('makes both forms, each decoding to the page, brotli the smaller', () => {

@@ -38,12 +38,21 @@ export function compressPage(body: Buffer): Compressed {
   if (body.length <= MIN_COMPRESS_BYTES) return {};
   return {
     gzip: gzipSync(body),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
   };
 }
 
 /** The bytes to send for a request and their Content-Encoding: brotli when allowed and made, then gzip, else identity. */
-export function pickBody(acceptEncoding: string | string[] | undefined, body: Buffer, compressed: Compressed): { send: Buffer; coding?: 'br' | 'gzip' } {
+export function pickBody(
+  acceptEncoding: string | string[] | undefined,
+  body: Buffer,
+  compressed: Compressed,
+): { send: Buffer; coding?: 'br' | 'gzip' } {
   if (body.length <= MIN_COMPRESS_BYTES) return { send: body };
   const accepted = acceptedCodings(acceptEncoding);
   if (accepted.br && compressed.br) return { send: compressed.br, coding: 'br' };

@@ -13,8 +13,20 @@ const SHELL = [
 ].join('');
 
 const recorded = new Map<string, ErrorDetails>([
-  ['1179545151', { message: '[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&locale=da-GL unreachable (fetch failed)', stack: 'UpstreamError: [cms] …\n    at f (.next/server/chunks/ssr/a.js:1:57418)' }],
-  ['3425625399', { message: '[cms] global config unreachable', stack: 'UpstreamError: [cms] global config unreachable\n    at g (b.js:1:1)' }],
+  [
+    '1179545151',
+    {
+      message: '[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&locale=da-GL unreachable (fetch failed)',
+      stack: 'UpstreamError: [cms] …\n    at f (.next/server/chunks/ssr/a.js:1:57418)',
+    },
+  ],
+  [
+    '3425625399',
+    {
+      message: '[cms] global config unreachable',
+      stack: 'UpstreamError: [cms] global config unreachable\n    at g (b.js:1:1)',
+    },
+  ],
 ]);
 const find = (digest: string) => recorded.get(digest);
 
@@ -31,8 +43,13 @@ describe('the 500 page', () => {
   });
 
   it('shows message and stack escaped as HTML when given (non-production)', () => {
-    const html = serverErrorHtml({ message: 'Could not fetch <img src=x onerror="alert(1)"> & more', stack: 'Error: <script>alert(2)</script>\n    at a ("b.js":1:2)' });
-    expect(html).toContain('<pre data-testid="error-details">Could not fetch &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more\n\nError: &lt;script&gt;alert(2)&lt;/script&gt;\n    at a (&quot;b.js&quot;:1:2)</pre>');
+    const html = serverErrorHtml({
+      message: 'Could not fetch <img src=x onerror="alert(1)"> & more',
+      stack: 'Error: <script>alert(2)</script>\n    at a ("b.js":1:2)',
+    });
+    expect(html).toContain(
+      '<pre data-testid="error-details">Could not fetch &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more\n\nError: &lt;script&gt;alert(2)&lt;/script&gt;\n    at a (&quot;b.js&quot;:1:2)</pre>',
+    );
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
   });
@@ -50,14 +67,17 @@ describe('the error in Next’s error shell', () => {
   it('finds no digest where there is no error row, and does not take a digest from page text', () => {
     expect(errorDigests('<html id="__next_error__"><body></body></html>')).toEqual([]);
     // Text in the payload is JSON inside the row, so its quotes stay escaped after decoding: no error row.
-    const text = '<script>self.__next_f.push([1,"7:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\\\\\"digest\\\\\\":\\\\\\"1\\\\\\"\\"}]\\n"])</script>';
+    const text =
+      '<script>self.__next_f.push([1,"7:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\\\\\"digest\\\\\\":\\\\\\"1\\\\\\"\\"}]\\n"])</script>';
     expect(errorDigests(text)).toEqual([]);
   });
 
   it('outside production gives the message and stack of the first recorded error in the shell', () => {
     expect(shellErrorDetails(SHELL, { production: false, find })).toEqual(recorded.get('1179545151'));
     // An error the shell names but nobody recorded (evicted, or not a render error) is skipped.
-    expect(shellErrorDetails(SHELL, { production: false, find: (d) => (d === '3425625399' ? recorded.get(d) : undefined) })).toEqual(recorded.get('3425625399'));
+    expect(
+      shellErrorDetails(SHELL, { production: false, find: (d) => (d === '3425625399' ? recorded.get(d) : undefined) }),
+    ).toEqual(recorded.get('3425625399'));
     expect(shellErrorDetails(SHELL, { production: false, find: () => undefined })).toBeUndefined();
   });
 
@@ -74,7 +94,9 @@ describe('the error in Next’s error shell', () => {
 
   it('outside production the page carries the escaped message and stack of that error', () => {
     const html = serverErrorHtml(shellErrorDetails(SHELL, { production: false, find }));
-    expect(html).toContain('data-testid="error-details">[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&amp;locale=da-GL unreachable (fetch failed)');
+    expect(html).toContain(
+      'data-testid="error-details">[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&amp;locale=da-GL unreachable (fetch failed)',
+    );
     expect(html).toContain('    at f (.next/server/chunks/ssr/a.js:1:57418)</pre>');
   });
 });

@@ -7,7 +7,8 @@ export interface ErrorDetails {
   stack?: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function serverErrorHtml(details?: ErrorDetails): string {
   const detail = details
@@ -55,7 +56,10 @@ export function errorDigests(shell: string): string[] {
  * What the 500 page shows for Next's error shell: outside production the message and stack of the first error in
  * the shell that onRequestError recorded (src/lib/errors/recent.ts); in production nothing, whatever is recorded.
  */
-export function shellErrorDetails(shell: string, { production, find }: { production: boolean; find: (digest: string) => ErrorDetails | undefined }): ErrorDetails | undefined {
+export function shellErrorDetails(
+  shell: string,
+  { production, find }: { production: boolean; find: (digest: string) => ErrorDetails | undefined },
+): ErrorDetails | undefined {
   if (production) return undefined;
   for (const digest of errorDigests(shell)) {
     const found = find(digest);

@@ -29,13 +29,21 @@ describe('html interception', () => {
     const html = `<!doctype html><p>${'Hellefisk fra Diskobugten. '.repeat(100)}</p>`;
     const kept: CachedPage[] = [];
     server = createServer((req, res) => {
-      interceptHtml(req, res, ({ body }) => ({ headers: { 'x-finished': '1' }, compressed: compressPage(body) }), (page) => kept.push(page));
+      interceptHtml(
+        req,
+        res,
+        ({ body }) => ({ headers: { 'x-finished': '1' }, compressed: compressPage(body) }),
+        (page) => kept.push(page),
+      );
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(html);
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
     const { port } = server.address() as AddressInfo;
-    for (const [accept, coding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const response = await fetch(`http://127.0.0.1:${port}/da-DK`, { headers: { 'accept-encoding': accept! } });
       expect(response.headers.get('content-encoding')).toBe(coding);
       expect(response.headers.get('x-finished')).toBe('1');

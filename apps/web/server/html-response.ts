@@ -15,7 +15,10 @@ export interface FinishedHtml {
 export function interceptHtml(
   req: IncomingMessage,
   res: ServerResponse,
-  finish: (html: FinishedHtml, res: ServerResponse) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer },
+  finish: (
+    html: FinishedHtml,
+    res: ServerResponse,
+  ) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer },
   /** Sees the finished page as it was sent (headers that belong to the page, identity body, its compressed forms). */
   sent?: (page: CachedPage) => void,
 ): void {
@@ -23,7 +26,12 @@ export function interceptHtml(
   // Next must send identity bytes: the hashes are over the text, and we compress afterwards.
   delete req.headers['accept-encoding'];
 
-  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res), flushHeaders: res.flushHeaders.bind(res) };
+  const original = {
+    writeHead: res.writeHead.bind(res),
+    write: res.write.bind(res),
+    end: res.end.bind(res),
+    flushHeaders: res.flushHeaders.bind(res),
+  };
   const chunks: Buffer[] = [];
   let decided: 'html' | 'pass' | undefined;
   let pendingStatus: number | undefined;
@@ -37,12 +45,18 @@ export function interceptHtml(
     return decided;
   };
 
-  res.writeHead = ((status: number, messageOrHeaders?: string | OutgoingHttpHeaders | unknown[], maybeHeaders?: OutgoingHttpHeaders | unknown[]) => {
+  res.writeHead = ((
+    status: number,
+    messageOrHeaders?: string | OutgoingHttpHeaders | unknown[],
+    maybeHeaders?: OutgoingHttpHeaders | unknown[],
+  ) => {
     // Node's implicit header (first write without writeHead) calls writeHead too: once passing, it must really write.
-    if (decided === 'pass') return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, messageOrHeaders, maybeHeaders);
+    if (decided === 'pass')
+      return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, messageOrHeaders, maybeHeaders);
     const headers = typeof messageOrHeaders === 'string' ? maybeHeaders : messageOrHeaders;
     if (typeof messageOrHeaders === 'string') pendingMessage = messageOrHeaders;
-    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    if (headers && !Array.isArray(headers))
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
     pendingStatus = status;
     res.statusCode = status;
     return res;
@@ -71,7 +85,8 @@ export function interceptHtml(
     // A replacement body (the 500 page) is compressed here; the page's own forms come from finish().
     const compressed = finished.body || !finished.compressed ? compressPage(body) : finished.compressed;
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    const { send, coding } = req.method === 'HEAD' ? { send: body, coding: undefined } : pickBody(acceptEncoding, body, compressed);
+    const { send, coding } =
+      req.method === 'HEAD' ? { send: body, coding: undefined } : pickBody(acceptEncoding, body, compressed);
     if (coding) res.setHeader('content-encoding', coding);
     res.setHeader('vary', 'Accept-Encoding');
     res.setHeader('content-length', String(send.length));

@@ -37,7 +37,10 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
   let entry = finished.get(digest);
   if (!entry) {
     const html = body.toString('utf8');
-    entry = { csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }), compressed: compressPage(body) };
+    entry = {
+      csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }),
+      compressed: compressPage(body),
+    };
     finished.set(digest, entry);
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
   }
@@ -46,7 +49,10 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
 
 // Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
 const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
-const pageCache = pageCacheTtl > 0 ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 }) : undefined;
+const pageCache =
+  pageCacheTtl > 0
+    ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 })
+    : undefined;
 if (pageCache) registerLocalPageCache(pageCache);
 
 // Scripts and stylesheets of the build, answered precompressed from memory (brotli or gzip).
@@ -91,37 +97,56 @@ const server = createServer((req, res) => {
       if (outcome === 'forget') pageCache.delete(cacheKey);
       else pageCache.store(cacheKey, page, { stale: outcome === 'store-stale' });
     };
-    interceptHtml(req, res, ({ status, body }, response) => {
-      // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
-      // it (client navigations, which do, are not HTML and pass through untouched).
-      response.removeHeader('x-middleware-rewrite');
-      if (status >= 500 && body.includes('id="__next_error__"')) {
-        // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
-        const page = Buffer.from(serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })));
-        return { headers: { 'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }), 'cache-control': 'no-store' }, body: page };
-      }
-      const { csp, compressed } = finishPage(body);
-      const headers: Record<string, string> = { 'content-security-policy': csp };
-      if (kind === 'personal') headers['cache-control'] = PRIVATE;
-      else {
-        headers['cache-control'] = pageCacheControl(status);
-        headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
-      }
-      return { headers, compressed };
-    }, keep);
+    interceptHtml(
+      req,
+      res,
+      ({ status, body }, response) => {
+        // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
+        // it (client navigations, which do, are not HTML and pass through untouched).
+        response.removeHeader('x-middleware-rewrite');
+        if (status >= 500 && body.includes('id="__next_error__"')) {
+          // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
+          const page = Buffer.from(
+            serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })),
+          );
+          return {
+            headers: {
+              'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }),
+              'cache-control': 'no-store',
+            },
+            body: page,
+          };
+        }
+        const { csp, compressed } = finishPage(body);
+        const headers: Record<string, string> = { 'content-security-policy': csp };
+        if (kind === 'personal') headers['cache-control'] = PRIVATE;
+        else {
+          headers['cache-control'] = pageCacheControl(status);
+          headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
+        }
+        return { headers, compressed };
+      },
+      keep,
+    );
   }
   // Every upstream call this request makes shares one time budget from here (src/lib/upstream).
-  requestClock().run({ startedAt: Date.now() }, () => handle(req, res)).catch((error: unknown) => {
-    console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
-    }
-  });
+  requestClock()
+    .run({ startedAt: Date.now() }, () => handle(req, res))
+    .catch((error: unknown) => {
+      console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      }
+    });
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`));
+server.listen(port, hostname, () =>
+  console.log(
+    `[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
+  ),
+);
 
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageCacheKey, pageHeaders, renderOutcome, wantsRscPayload, type CachedPage } from './page-cache';
 
-const page = (text: string, status = 200): CachedPage => ({ status, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
+const page = (text: string, status = 200): CachedPage => ({
+  status,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(text),
+});
 
 function clockedCache(ttlMs = 1000, maxBytes = 1 << 20) {
   let now = 0;
@@ -41,7 +45,13 @@ describe('PageCache', () => {
 
   it('answers a stale copy for a short while, then sends one request to Next again', () => {
     let now = 0;
-    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1 << 20, refreshTimeoutMs: 5000, staleRecheckMs: 250, now: () => now });
+    const cache = new PageCache({
+      ttlMs: 1000,
+      maxBytes: 1 << 20,
+      refreshTimeoutMs: 5000,
+      staleRecheckMs: 250,
+      now: () => now,
+    });
     cache.store('a', page('stale'), { stale: true });
     now += 249;
     expect(cache.lookup('a')).toEqual({ hit: page('stale') });
@@ -85,7 +95,7 @@ describe('PageCache', () => {
 });
 
 describe('wantsRscPayload', () => {
-  it('is true for the client router\'s navigations, prefetches and server actions', () => {
+  it("is true for the client router's navigations, prefetches and server actions", () => {
     expect(wantsRscPayload({ rsc: '1' })).toBe(true);
     expect(wantsRscPayload({ rsc: '1', 'next-router-prefetch': '1' })).toBe(true);
     expect(wantsRscPayload({ 'next-action': 'abc' })).toBe(true);
@@ -98,7 +108,11 @@ describe('wantsRscPayload', () => {
 });
 
 describe('pageCacheKey', () => {
-  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'Site.example', ...headers } });
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+    method,
+    url,
+    headers: { host: 'Site.example', ...headers },
+  });
 
   it('keys a document request by host and URL with its query', () => {
     expect(pageCacheKey(req('/da-DK/om-os?x=1'), '/da-DK/om-os')).toBe('site.example/da-DK/om-os?x=1');
@@ -122,13 +136,25 @@ describe('pageCacheKey', () => {
   });
 
   it('ignores cookies and languages on every other path', () => {
-    expect(pageCacheKey(req('/da-DK', { cookie: 'i18n_redirected=sv-SE', 'accept-language': 'sv' }), '/da-DK')).toBe(pageCacheKey(req('/da-DK'), '/da-DK'));
+    expect(pageCacheKey(req('/da-DK', { cookie: 'i18n_redirected=sv-SE', 'accept-language': 'sv' }), '/da-DK')).toBe(
+      pageCacheKey(req('/da-DK'), '/da-DK'),
+    );
   });
 });
 
 describe('pageHeaders', () => {
   it('keeps what belongs to the page and drops what belongs to one response', () => {
-    expect(pageHeaders({ 'content-type': 'text/html', etag: '"e"', 'content-length': '10', 'content-encoding': 'gzip', date: 'x', vary: 'Accept-Encoding', 'set-cookie': ['a=b'] })).toEqual({
+    expect(
+      pageHeaders({
+        'content-type': 'text/html',
+        etag: '"e"',
+        'content-length': '10',
+        'content-encoding': 'gzip',
+        date: 'x',
+        vary: 'Accept-Encoding',
+        'set-cookie': ['a=b'],
+      }),
+    ).toEqual({
       'content-type': 'text/html',
       etag: '"e"',
       'set-cookie': ['a=b'],
@@ -138,7 +164,11 @@ describe('pageHeaders', () => {
 
 describe('renderOutcome', () => {
   const SHARED = 'public, s-maxage=300';
-  const finished = (status: number, headers: Record<string, string>): CachedPage => ({ status, headers: { 'content-type': 'text/html', ...headers }, body: Buffer.from('x') });
+  const finished = (status: number, headers: Record<string, string>): CachedPage => ({
+    status,
+    headers: { 'content-type': 'text/html', ...headers },
+    body: Buffer.from('x'),
+  });
 
   it('stores a fresh shared 200', () => {
     expect(renderOutcome(finished(200, { 'cache-control': SHARED }), SHARED)).toBe('store');
@@ -146,7 +176,9 @@ describe('renderOutcome', () => {
   });
 
   it('keeps a stale copy when Next answers with it while it rebuilds', () => {
-    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe('store-stale');
+    expect(renderOutcome(finished(200, { 'cache-control': SHARED, 'x-nextjs-cache': 'STALE' }), SHARED)).toBe(
+      'store-stale',
+    );
   });
 
   it('forgets the page on an error, a 404, a redirect or a response that is not shared', () => {

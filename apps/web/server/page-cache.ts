@@ -66,7 +66,8 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (now - entry.storedAt < this.options.ttlMs) return { hit: entry.page };
-    if (entry.refreshingSince !== undefined && now - entry.refreshingSince < this.refreshTimeoutMs) return { hit: entry.page };
+    if (entry.refreshingSince !== undefined && now - entry.refreshingSince < this.refreshTimeoutMs)
+      return { hit: entry.page };
     entry.refreshingSince = now;
     return { miss: true };
   }
@@ -128,7 +129,14 @@ export function renderOutcome(page: CachedPage, sharedCacheControl: string): Ren
 const LOCALE_COOKIE = 'i18n_redirected';
 
 /** Request headers of Next's client router: such requests get RSC payloads, not the document. */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+];
 
 /**
  * A request of Next's client router for an RSC payload (navigation, prefetch, server action), never a document.
@@ -143,7 +151,10 @@ export function wantsRscPayload(headers: IncomingHttpHeaders): boolean {
  * The key of a document request that may be answered from the cache, or undefined when it must go to Next.
  * `pathname` is the request's path as the server saw it; `url` is path plus query.
  */
-export function pageCacheKey(req: { method?: string; url?: string; headers: IncomingHttpHeaders }, pathname: string): string | undefined {
+export function pageCacheKey(
+  req: { method?: string; url?: string; headers: IncomingHttpHeaders },
+  pathname: string,
+): string | undefined {
   // HEAD goes to Next: it would mark an entry as refreshing without bringing a body back to store.
   if (req.method !== 'GET') return undefined;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
@@ -165,10 +176,19 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** Headers that belong to one response on the wire, not to the page. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+]);
 
 export function pageHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept[name] = value;
   return kept;
 }

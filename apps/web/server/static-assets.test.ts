@@ -40,7 +40,10 @@ describe('precompressed static assets', () => {
   });
 
   it('answers brotli to a browser and gzip to a gzip-only client, cached for a year', async () => {
-    for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const response = await get('/_next/static/chunks/a1b2.js', accept);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(coding);
@@ -74,10 +77,13 @@ describe('precompressed static assets', () => {
     // node:http sends the path as written; fetch would normalise it first.
     const handledBy = await new Promise<string | undefined>((resolve, reject) => {
       const { hostname, port } = new URL(base);
-      get_({ hostname, port, path: '/_next/static/chunks/../chunks/a1b2.js', headers: { 'accept-encoding': 'br' } }, (res) => {
-        res.resume();
-        resolve(res.headers['x-handled-by'] as string | undefined);
-      }).on('error', reject);
+      get_(
+        { hostname, port, path: '/_next/static/chunks/../chunks/a1b2.js', headers: { 'accept-encoding': 'br' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers['x-handled-by'] as string | undefined);
+        },
+      ).on('error', reject);
     });
     expect(handledBy).toBe('next');
   });

@@ -70,7 +70,12 @@ export class StaticAssets {
     const asset = this.assets.get(pathname);
     if (!asset) return false;
     const accepted = acceptedCodings(req.headers['accept-encoding']);
-    const [coding, body] = accepted.br && asset.br ? (['br', asset.br] as const) : accepted.gzip && asset.gzip ? (['gzip', asset.gzip] as const) : [];
+    const [coding, body] =
+      accepted.br && asset.br
+        ? (['br', asset.br] as const)
+        : accepted.gzip && asset.gzip
+          ? (['gzip', asset.gzip] as const)
+          : [];
     if (!coding || !body) return false;
     res.writeHead(200, {
       'content-type': asset.type,

@@ -8,7 +8,10 @@ export async function register(): Promise<void> {
   const raw = process.env.GTM_ID;
   if (raw) {
     const check = checkTagManagerId(raw);
-    if (!check.ok) console.error(`[web] GTM_ID rejected: ${check.reason}.${check.suggestion ? ` Did you mean ${check.suggestion}?` : ''} The tag manager stays off.`);
+    if (!check.ok)
+      console.error(
+        `[web] GTM_ID rejected: ${check.reason}.${check.suggestion ? ` Did you mean ${check.suggestion}?` : ''} The tag manager stays off.`,
+      );
   }
 }
 
@@ -19,6 +22,8 @@ export async function register(): Promise<void> {
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const err = error as Error & { digest?: string };
-  console.error(`[web] ${request.method} ${request.path} failed in ${context.routeType} ${context.routePath}: ${err.message}`);
+  console.error(
+    `[web] ${request.method} ${request.path} failed in ${context.routeType} ${context.routePath}: ${err.message}`,
+  );
   if (process.env.APP_ENV !== 'production' && err.digest) recordError(err.digest, err);
 };

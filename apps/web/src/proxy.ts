@@ -27,7 +27,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   switch (decision.type) {
     case 'redirect': {
       const absolute = /^https?:\/\//i.test(decision.location);
-      response = NextResponse.redirect(absolute ? decision.location : new URL(decision.location, url.origin), decision.status);
+      response = NextResponse.redirect(
+        absolute ? decision.location : new URL(decision.location, url.origin),
+        decision.status,
+      );
       break;
     }
     case 'not-found':
@@ -36,7 +39,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     default: {
       let internal = internalPath(url.pathname);
       // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
-      if (url.searchParams.get('showLabels') === 'true') internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
+      if (url.searchParams.get('showLabels') === 'true')
+        internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
       response = NextResponse.rewrite(sameOrigin(request, internal));
     }
   }
@@ -60,10 +64,16 @@ function internalPath(pathname: string): string {
 }
 
 function setCookie(response: NextResponse, cookie: CookieToSet): void {
-  response.cookies.set(cookie.name, cookie.value, { path: cookie.path, maxAge: cookie.maxAgeSeconds, sameSite: cookie.sameSite });
+  response.cookies.set(cookie.name, cookie.value, {
+    path: cookie.path,
+    maxAge: cookie.maxAgeSeconds,
+    sameSite: cookie.sameSite,
+  });
 }
 
 export const config = {
   // Pages only: no Next internals, route handlers, media or files in public/.
-  matcher: ['/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

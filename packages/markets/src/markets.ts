@@ -3,17 +3,7 @@
 export type MarketType = 'Corporate' | 'Market' | 'B2C';
 
 export type MarketCode =
-  | 'en-GLOBAL'
-  | 'da-DK'
-  | 'sv-SE'
-  | 'de-DE'
-  | 'en-GB'
-  | 'en-CN'
-  | 'fr-FR'
-  | 'kl-GL'
-  | 'da-GL'
-  | 'en-US'
-  | 'en-JP';
+  'en-GLOBAL' | 'da-DK' | 'sv-SE' | 'de-DE' | 'en-GB' | 'en-CN' | 'fr-FR' | 'kl-GL' | 'da-GL' | 'en-US' | 'en-JP';
 
 /** Languages used for cookie banners (spec section 4 lists the ones supported on the error page). */
 export type CookieLanguage = 'DA' | 'DE' | 'EN' | 'FR' | 'IT' | 'JA' | 'KL' | 'NB' | 'SV' | 'ZH';
@@ -64,17 +54,128 @@ const common = {
 };
 
 export const MARKETS: readonly Market[] = [
-  { ...common, name: 'Global', code: 'en-GLOBAL', language: 'en', hreflang: 'en', cookieLanguage: 'EN', domainDefault: true, defaultForDomains: DEFAULT_DOMAINS, files: 'en-GLOBAL.json', contentLanguage: 'en' },
-  { ...common, name: 'Danmark', code: 'da-DK', language: 'da-DK', hreflang: 'da-DK', cookieLanguage: 'DA', defaultForDomains: [], files: 'da-DK.json', contentLanguage: 'da' },
-  { ...common, name: 'Sverige', code: 'sv-SE', language: 'sv-SE', hreflang: 'sv-SE', cookieLanguage: 'SV', defaultForDomains: [], files: 'sv-SE.json', contentLanguage: 'sv' },
-  { ...common, name: 'Deutschland', code: 'de-DE', language: 'de-DE', hreflang: 'de-DE', cookieLanguage: 'DE', defaultForDomains: [], files: 'de-DE.json', contentLanguage: 'de' },
-  { ...common, name: 'United Kingdom', code: 'en-GB', language: 'en-GB', hreflang: 'en-GB', cookieLanguage: 'EN', defaultForDomains: [], files: 'en-GB.json', contentLanguage: 'en' },
-  { ...common, name: 'China - EN', code: 'en-CN', language: 'en', hreflang: 'en-CN', cookieLanguage: 'ZH', defaultForDomains: [], files: 'en-CN.json', contentLanguage: 'en' },
-  { ...common, name: 'France', code: 'fr-FR', language: 'fr-FR', hreflang: 'fr-FR', cookieLanguage: 'FR', defaultForDomains: [], files: 'fr-FR.json', contentLanguage: 'fr' },
-  { ...common, name: 'Kalaaliit Nunaat - KL', code: 'kl-GL', language: 'kl-GL', hreflang: 'kl-GL', cookieLanguage: 'KL', defaultForDomains: [], files: 'kl-GL.json', contentLanguage: 'kl' },
-  { ...common, name: 'Kalaaliit Nunaat - DA', code: 'da-GL', language: 'da', hreflang: 'da-GL', cookieLanguage: 'DA', defaultForDomains: [], files: 'da-GL.json', contentLanguage: 'da' },
-  { ...common, name: 'North America', code: 'en-US', language: 'en-US', hreflang: 'en-US', cookieLanguage: 'EN', defaultForDomains: [], files: 'en-US.json', contentLanguage: 'en' },
-  { ...common, name: 'Japan - EN', code: 'en-JP', language: 'en', hreflang: 'en-JP', cookieLanguage: 'JA', defaultForDomains: [], files: 'en-JP.json', contentLanguage: 'en' },
+  {
+    ...common,
+    name: 'Global',
+    code: 'en-GLOBAL',
+    language: 'en',
+    hreflang: 'en',
+    cookieLanguage: 'EN',
+    domainDefault: true,
+    defaultForDomains: DEFAULT_DOMAINS,
+    files: 'en-GLOBAL.json',
+    contentLanguage: 'en',
+  },
+  {
+    ...common,
+    name: 'Danmark',
+    code: 'da-DK',
+    language: 'da-DK',
+    hreflang: 'da-DK',
+    cookieLanguage: 'DA',
+    defaultForDomains: [],
+    files: 'da-DK.json',
+    contentLanguage: 'da',
+  },
+  {
+    ...common,
+    name: 'Sverige',
+    code: 'sv-SE',
+    language: 'sv-SE',
+    hreflang: 'sv-SE',
+    cookieLanguage: 'SV',
+    defaultForDomains: [],
+    files: 'sv-SE.json',
+    contentLanguage: 'sv',
+  },
+  {
+    ...common,
+    name: 'Deutschland',
+    code: 'de-DE',
+    language: 'de-DE',
+    hreflang: 'de-DE',
+    cookieLanguage: 'DE',
+    defaultForDomains: [],
+    files: 'de-DE.json',
+    contentLanguage: 'de',
+  },
+  {
+    ...common,
+    name: 'United Kingdom',
+    code: 'en-GB',
+    language: 'en-GB',
+    hreflang: 'en-GB',
+    cookieLanguage: 'EN',
+    defaultForDomains: [],
+    files: 'en-GB.json',
+    contentLanguage: 'en',
+  },
+  {
+    ...common,
+    name: 'China - EN',
+    code: 'en-CN',
+    language: 'en',
+    hreflang: 'en-CN',
+    cookieLanguage: 'ZH',
+    defaultForDomains: [],
+    files: 'en-CN.json',
+    contentLanguage: 'en',
+  },
+  {
+    ...common,
+    name: 'France',
+    code: 'fr-FR',
+    language: 'fr-FR',
+    hreflang: 'fr-FR',
+    cookieLanguage: 'FR',
+    defaultForDomains: [],
+    files: 'fr-FR.json',
+    contentLanguage: 'fr',
+  },
+  {
+    ...common,
+    name: 'Kalaaliit Nunaat - KL',
+    code: 'kl-GL',
+    language: 'kl-GL',
+    hreflang: 'kl-GL',
+    cookieLanguage: 'KL',
+    defaultForDomains: [],
+    files: 'kl-GL.json',
+    contentLanguage: 'kl',
+  },
+  {
+    ...common,
+    name: 'Kalaaliit Nunaat - DA',
+    code: 'da-GL',
+    language: 'da',
+    hreflang: 'da-GL',
+    cookieLanguage: 'DA',
+    defaultForDomains: [],
+    files: 'da-GL.json',
+    contentLanguage: 'da',
+  },
+  {
+    ...common,
+    name: 'North America',
+    code: 'en-US',
+    language: 'en-US',
+    hreflang: 'en-US',
+    cookieLanguage: 'EN',
+    defaultForDomains: [],
+    files: 'en-US.json',
+    contentLanguage: 'en',
+  },
+  {
+    ...common,
+    name: 'Japan - EN',
+    code: 'en-JP',
+    language: 'en',
+    hreflang: 'en-JP',
+    cookieLanguage: 'JA',
+    defaultForDomains: [],
+    files: 'en-JP.json',
+    contentLanguage: 'en',
+  },
 ];
 
 export const MARKET_CODES: readonly MarketCode[] = MARKETS.map((m) => m.code);

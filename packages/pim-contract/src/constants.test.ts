@@ -11,6 +11,7 @@ describe('the zod-free entry @qilak/pim-contract/constants', () => {
   });
 
   it('is the same vocabulary the main entry exports', () => {
-    for (const [name, value] of Object.entries(constants)) expect((contract as Record<string, unknown>)[name], name).toBe(value);
+    for (const [name, value] of Object.entries(constants))
+      expect((contract as Record<string, unknown>)[name], name).toBe(value);
   });
 });

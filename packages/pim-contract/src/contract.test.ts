@@ -99,14 +99,32 @@ describe('pim-contract', () => {
 
   it('validates attributes, update status and error bodies', () => {
     expect(
-      AttributesResponseSchema.safeParse({ Culture: 'kl-GL', Attributes: [{ Uid: 'a', Alias: 'Fish', DisplayName: null }] })
-        .success,
+      AttributesResponseSchema.safeParse({
+        Culture: 'kl-GL',
+        Attributes: [{ Uid: 'a', Alias: 'Fish', DisplayName: null }],
+      }).success,
     ).toBe(true);
     expect(
-      UpdateStatusResponseSchema.safeParse({ Culture: 'en-GB', Type: 'product', LastChanged: '2026-01-01T00:00:00.000Z' })
-        .success,
+      UpdateStatusResponseSchema.safeParse({
+        Culture: 'en-GB',
+        Type: 'product',
+        LastChanged: '2026-01-01T00:00:00.000Z',
+      }).success,
     ).toBe(true);
-    expect(UpdateStatusResponseSchema.safeParse({ Culture: 'en-GB', Type: 'recipe', LastChanged: '2026-01-01T00:00:00.000Z' }).success).toBe(false);
-    expect(ErrorResponseSchema.safeParse({ Error: 'BadRequest', Message: 'Unknown culture', Parameter: 'culture', Value: 'xx' }).success).toBe(true);
+    expect(
+      UpdateStatusResponseSchema.safeParse({
+        Culture: 'en-GB',
+        Type: 'recipe',
+        LastChanged: '2026-01-01T00:00:00.000Z',
+      }).success,
+    ).toBe(false);
+    expect(
+      ErrorResponseSchema.safeParse({
+        Error: 'BadRequest',
+        Message: 'Unknown culture',
+        Parameter: 'culture',
+        Value: 'xx',
+      }).success,
+    ).toBe(true);
   });
 });

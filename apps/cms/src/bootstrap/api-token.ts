@@ -31,7 +31,10 @@ export async function ensureApiToken(strapi: Core.Strapi): Promise<void> {
     })) as { id: number; accessKey: string };
     strapi.log.info(`bootstrap: API token ${API_TOKEN_NAME} created`);
   }
-  const current = (await query.findOne({ where: { id: row.id }, select: ['id', 'accessKey', 'type'] })) as { accessKey: string; type: string };
+  const current = (await query.findOne({ where: { id: row.id }, select: ['id', 'accessKey', 'type'] })) as {
+    accessKey: string;
+    type: string;
+  };
   if (current.accessKey !== hashed || current.type !== 'read-only') {
     const encryption = strapi.service('admin::encryption') as unknown as { encrypt(v: string): string | null };
     await query.update({

@@ -34,7 +34,8 @@ export async function ensureLocales(strapi: Core.Strapi, markets: MarketSeed[]):
 async function hasEntries(strapi: Core.Strapi, locale: string): Promise<boolean> {
   for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
     const localized = (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized;
-    if (uid.startsWith('api::') && localized && (await strapi.db.query(uid as never).count({ where: { locale } })) > 0) return true;
+    if (uid.startsWith('api::') && localized && (await strapi.db.query(uid as never).count({ where: { locale } })) > 0)
+      return true;
   }
   return false;
 }

@@ -29,6 +29,8 @@ export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void
     if (!have.has(action)) await permissionQuery.create({ data: { action, role: role.id } });
   }
   // Someone may have ticked a write box for our types in the admin: the public role must stay read-only.
-  const writes = current.filter((p) => p.action.startsWith('api::') && WRITE_ACTIONS.includes(p.action.split('.').pop()!));
+  const writes = current.filter(
+    (p) => p.action.startsWith('api::') && WRITE_ACTIONS.includes(p.action.split('.').pop()!),
+  );
   for (const p of writes) await permissionQuery.delete({ where: { id: p.id } });
 }

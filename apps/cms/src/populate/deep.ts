@@ -18,7 +18,12 @@ export type PopulateObject = { [field: string]: PopulateValue };
 const MAX_DEPTH = 8;
 
 /** Populate for the relational fields of one schema; `null` when it has none. */
-function populateAttributes(schema: SchemaLike, getSchema: GetSchema, depth: number, topLevel: boolean): PopulateObject | null {
+function populateAttributes(
+  schema: SchemaLike,
+  getSchema: GetSchema,
+  depth: number,
+  topLevel: boolean,
+): PopulateObject | null {
   if (depth > MAX_DEPTH) return null;
   const out: PopulateObject = {};
   for (const [name, attr] of Object.entries(schema.attributes)) {

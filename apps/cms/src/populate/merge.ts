@@ -5,7 +5,14 @@ import type { PopulateObject, PopulateValue } from './deep';
  * `populate=*` means "everything", which the deep default is a superset of.
  */
 export function mergePopulate(deep: PopulateObject, requested: unknown): PopulateObject {
-  if (requested === undefined || requested === null || requested === '' || requested === '*' || requested === true || requested === 'true') {
+  if (
+    requested === undefined ||
+    requested === null ||
+    requested === '' ||
+    requested === '*' ||
+    requested === true ||
+    requested === 'true'
+  ) {
     return deep;
   }
   if (typeof requested === 'string') return { ...deep, ...keysToTrue(requested.split(',')) };

@@ -1,6 +1,12 @@
 /** Calls the site's revalidation endpoint after content changes: coalesced, never throwing into Strapi. */
 
-export const REVALIDATE_EVENTS = ['entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete'] as const;
+export const REVALIDATE_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.delete',
+] as const;
 export type RevalidateEvent = (typeof REVALIDATE_EVENTS)[number];
 
 export interface RevalidateBody {
@@ -47,9 +53,12 @@ export function createRevalidator(options: RevalidatorOptions): Revalidator {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!res.ok) log.warn(`revalidate: ${url} answered ${res.status} for ${body.event} ${body.uid} ${body.documentId}`);
+      if (!res.ok)
+        log.warn(`revalidate: ${url} answered ${res.status} for ${body.event} ${body.uid} ${body.documentId}`);
     } catch (error) {
-      log.warn(`revalidate: call to ${url} failed for ${body.event} ${body.uid} ${body.documentId}: ${(error as Error).message}`);
+      log.warn(
+        `revalidate: call to ${url} failed for ${body.event} ${body.uid} ${body.documentId}: ${(error as Error).message}`,
+      );
     }
   };
 

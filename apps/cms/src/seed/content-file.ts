@@ -30,7 +30,10 @@ export function readContentFiles(dir: string): { files: ContentFile[]; errors: s
   const errors: string[] = [];
   const files: ContentFile[] = [];
   if (!fs.existsSync(dir)) return { files, errors };
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, name);
     let parsed: unknown;
     try {
@@ -47,7 +50,8 @@ export function readContentFiles(dir: string): { files: ContentFile[]; errors: s
 }
 
 function checkShape(name: string, value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`${name}: expected an object at the top`];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [`${name}: expected an object at the top`];
   const v = value as Record<string, unknown>;
   const errors: string[] = [];
   if (typeof v.language !== 'string') errors.push(`${name}: "language" missing`);
@@ -68,11 +72,13 @@ function checkShape(name: string, value: unknown): string[] {
       if (!e || typeof e.key !== 'string' || e.key === '') errors.push(`${label}: "key" missing`);
       else if (seen.has(e.key)) errors.push(`${label}: duplicate key "${e.key}"`);
       else seen.add(e.key);
-      if (!e || typeof e.slug !== 'string' || e.slug === '') errors.push(`${label}${e?.key ? ` (${String(e.key)})` : ''}: "slug" missing`);
+      if (!e || typeof e.slug !== 'string' || e.slug === '')
+        errors.push(`${label}${e?.key ? ` (${String(e.key)})` : ''}: "slug" missing`);
     });
   }
   if (v.navigation !== undefined && !Array.isArray(v.navigation)) errors.push(`${name}: "navigation" must be an array`);
-  if (v.global !== undefined && (typeof v.global !== 'object' || v.global === null)) errors.push(`${name}: "global" must be an object`);
+  if (v.global !== undefined && (typeof v.global !== 'object' || v.global === null))
+    errors.push(`${name}: "global" must be an object`);
   return errors;
 }
 

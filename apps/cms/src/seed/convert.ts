@@ -33,7 +33,17 @@ export interface ConvertContext {
 }
 
 /** Attributes Strapi manages itself, never given in seed files. */
-const SYSTEM = new Set(['id', 'documentId', 'localizations', 'locale', 'createdBy', 'updatedBy', 'publishedAt', 'createdAt', 'updatedAt']);
+const SYSTEM = new Set([
+  'id',
+  'documentId',
+  'localizations',
+  'locale',
+  'createdBy',
+  'updatedBy',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+]);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -90,11 +100,17 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
     case 'boolean':
       return typeof v === 'boolean' ? v : fail(`expected true or false, got ${JSON.stringify(v)}`);
     case 'enumeration':
-      return typeof v === 'string' && attr.enum?.includes(v) ? v : fail(`${JSON.stringify(v)} is not one of ${attr.enum?.join(', ')}`);
+      return typeof v === 'string' && attr.enum?.includes(v)
+        ? v
+        : fail(`${JSON.stringify(v)} is not one of ${attr.enum?.join(', ')}`);
     case 'date':
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : fail(`expected a date YYYY-MM-DD, got ${JSON.stringify(v)}`);
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? v
+        : fail(`expected a date YYYY-MM-DD, got ${JSON.stringify(v)}`);
     case 'datetime':
-      return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : fail(`expected a date-time, got ${JSON.stringify(v)}`);
+      return typeof v === 'string' && !Number.isNaN(Date.parse(v))
+        ? v
+        : fail(`expected a date-time, got ${JSON.stringify(v)}`);
     case 'json':
       return v;
     case 'blocks': {
@@ -110,7 +126,11 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
     case 'media': {
       if (attr.multiple) {
         if (!Array.isArray(v)) return fail('expected an array of file names');
-        const ids = await Promise.all(v.map((f, i) => (typeof f === 'string' ? ctx.media(f, `${where}[${i}]`) : fail(`[${i}] expected a file name`))));
+        const ids = await Promise.all(
+          v.map((f, i) =>
+            typeof f === 'string' ? ctx.media(f, `${where}[${i}]`) : fail(`[${i}] expected a file name`),
+          ),
+        );
         return ids.filter((id) => id !== null);
       }
       if (typeof v !== 'string') return fail(`expected a file name from seed/media, got ${JSON.stringify(v)}`);
@@ -139,7 +159,9 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
         const component = isObject(item) ? item.__component : undefined;
         const label = `${where}[${i}]${typeof component === 'string' ? `(${component})` : ''}`;
         if (typeof component !== 'string' || !attr.components?.includes(component)) {
-          ctx.errors.push(`${label}: "__component" must be one of ${attr.components?.join(', ')}, got ${JSON.stringify(component)}`);
+          ctx.errors.push(
+            `${label}: "__component" must be one of ${attr.components?.join(', ')}, got ${JSON.stringify(component)}`,
+          );
           continue;
         }
         const schema = ctx.getSchema(component)!;

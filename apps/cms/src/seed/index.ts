@@ -56,12 +56,25 @@ function jobsOf(file: ContentFile): Job[] {
   for (const section of ['pages', 'news', 'recipes'] as const) {
     for (const entry of file[section] ?? []) {
       const { key, ...data } = entry as KeyedEntry;
-      jobs.push({ uid: SECTION_UID[section], seedKey: `${SECTION_KEY[section]}:${key}`, label: `${file.file}: ${section}[${key}]`, slug: entry.slug, data });
+      jobs.push({
+        uid: SECTION_UID[section],
+        seedKey: `${SECTION_KEY[section]}:${key}`,
+        label: `${file.file}: ${section}[${key}]`,
+        slug: entry.slug,
+        data,
+      });
     }
   }
-  if (file.global) jobs.push({ uid: UID.global, seedKey: 'global', label: `${file.file}: global`, slug: null, data: file.global });
+  if (file.global)
+    jobs.push({ uid: UID.global, seedKey: 'global', label: `${file.file}: global`, slug: null, data: file.global });
   if (file.navigation) {
-    jobs.push({ uid: UID.navigation, seedKey: 'navigation:main', label: `${file.file}: navigation`, slug: null, data: { name: 'main', items: file.navigation } });
+    jobs.push({
+      uid: UID.navigation,
+      seedKey: 'navigation:main',
+      label: `${file.file}: navigation`,
+      slug: null,
+      data: { name: 'main', items: file.navigation },
+    });
   }
   return jobs;
 }
@@ -69,7 +82,10 @@ function jobsOf(file: ContentFile): Job[] {
 export function seedHash(options: SeedOptions): string {
   const hash = crypto.createHash('sha256').update(LOADER_VERSION).update(JSON.stringify(options.markets));
   if (fs.existsSync(options.contentDir)) {
-    for (const name of fs.readdirSync(options.contentDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(options.contentDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       hash.update(name).update(fs.readFileSync(path.join(options.contentDir, name)));
     }
   }
@@ -99,7 +115,8 @@ export async function validateContent(
         errors,
         warn,
         media: async (name, where) => {
-          if (!mediaExists(options.mediaDir, name)) errors.push(`${where}: media file "${name}" not found in seed/media`);
+          if (!mediaExists(options.mediaDir, name))
+            errors.push(`${where}: media file "${name}" not found in seed/media`);
           return 0;
         },
         relation: async (target, key, where) => {
@@ -129,7 +146,9 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
   const warn = (message: string) => strapi.log.warn(`seed: ${message}`);
   const errors = [...readErrors, ...(await validateContent(files, options, getSchema, warn))];
   if (errors.length > 0) {
-    throw new Error(`seed: ${errors.length} problem(s) in ${options.contentDir}:\n  ${errors.slice(0, 50).join('\n  ')}`);
+    throw new Error(
+      `seed: ${errors.length} problem(s) in ${options.contentDir}:\n  ${errors.slice(0, 50).join('\n  ')}`,
+    );
   }
 
   await seedMarkets(strapi, options.markets, report);
@@ -159,19 +178,28 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
             return { connect: [{ documentId, locale: code }] };
           },
         };
-        const data = await convertAttributes(getSchema(job.uid)!, fillPlaceholders(job.data, market), `${job.label}@${code}`, ctx);
+        const data = await convertAttributes(
+          getSchema(job.uid)!,
+          fillPlaceholders(job.data, market),
+          `${job.label}@${code}`,
+          ctx,
+        );
         if (writeErrors.length > 0) throw new Error(`seed: ${writeErrors.join('\n  ')}`);
-        const result = await writeLocalized(strapi, job, code, data, ids).catch((error: Error & { details?: unknown }) => {
-          const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
-          throw new Error(`seed: ${job.label}@${code}: ${error.message}${details}`);
-        });
+        const result = await writeLocalized(strapi, job, code, data, ids).catch(
+          (error: Error & { details?: unknown }) => {
+            const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
+            throw new Error(`seed: ${job.label}@${code}: ${error.message}${details}`);
+          },
+        );
         report[result] += 1;
       }
       await store.set({ key: 'documents', value: ids });
     }
   }
   await store.set({ key: 'version', value: hash });
-  strapi.log.info(`seed: ${report.created} entries written, ${report.existing} already there (files: ${report.files.join(', ') || 'none'})`);
+  strapi.log.info(
+    `seed: ${report.created} entries written, ${report.existing} already there (files: ${report.files.join(', ') || 'none'})`,
+  );
   return report;
 }
 
@@ -183,13 +211,22 @@ function rank(uid: string): number {
  * Creates the entry of one locale, published, unless that locale of the document (or an entry with the same
  * slug in that locale) exists already: what an editor changed is never overwritten.
  */
-async function writeLocalized(strapi: Core.Strapi, job: Job, locale: string, data: Record<string, unknown>, ids: Record<string, string>): Promise<'created' | 'existing'> {
+async function writeLocalized(
+  strapi: Core.Strapi,
+  job: Job,
+  locale: string,
+  data: Record<string, unknown>,
+  ids: Record<string, string>,
+): Promise<'created' | 'existing'> {
   const documents = strapi.documents(job.uid as never);
   let documentId: string | undefined = ids[job.seedKey];
-  if (documentId && !(await strapi.db.query(job.uid as never).findOne({ where: { documentId }, select: ['id'] }))) documentId = undefined;
+  if (documentId && !(await strapi.db.query(job.uid as never).findOne({ where: { documentId }, select: ['id'] })))
+    documentId = undefined;
   // Single-entry types (global-config, navigation) have one document per type.
   if (!documentId && !job.slug) {
-    const any = (await strapi.db.query(job.uid as never).findOne({ select: ['documentId'] })) as { documentId?: string } | null;
+    const any = (await strapi.db.query(job.uid as never).findOne({ select: ['documentId'] })) as {
+      documentId?: string;
+    } | null;
     documentId = any?.documentId;
   }
   if (documentId) {
@@ -197,7 +234,9 @@ async function writeLocalized(strapi: Core.Strapi, job: Job, locale: string, dat
     if (await documents.findOne({ documentId, locale, status: 'draft' } as never)) return 'existing';
   }
   if (job.slug) {
-    const same = (await documents.findFirst({ locale, status: 'draft', filters: { slug: job.slug } } as never)) as { documentId: string } | null;
+    const same = (await documents.findFirst({ locale, status: 'draft', filters: { slug: job.slug } } as never)) as {
+      documentId: string;
+    } | null;
     if (same) {
       ids[job.seedKey] ??= same.documentId;
       return 'existing';
@@ -222,7 +261,14 @@ async function seedMarkets(strapi: Core.Strapi, markets: MarketSeed[], report: S
       continue;
     }
     await documents.create({
-      data: { code: m.code, name: m.name, domain: m.domain, baseUrl: m.baseUrl, domainDefault: m.domainDefault, type: m.type },
+      data: {
+        code: m.code,
+        name: m.name,
+        domain: m.domain,
+        baseUrl: m.baseUrl,
+        domainDefault: m.domainDefault,
+        type: m.type,
+      },
     } as never);
     report.created += 1;
   }

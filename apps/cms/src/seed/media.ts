@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
-const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.pdf': 'application/pdf', '.svg': 'image/svg+xml', '.webp': 'image/webp' };
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
 
 interface MediaMeta {
   alternativeText?: string;
@@ -25,19 +32,26 @@ export function createMediaUploader(strapi: Core.Strapi, mediaDir: string) {
   const ids = new Map<string, Promise<number>>();
 
   const uploadOne = async (fileName: string): Promise<number> => {
-    const existing = (await strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName }, select: ['id'] })) as { id: number } | null;
+    const existing = (await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { name: fileName }, select: ['id'] })) as { id: number } | null;
     if (existing) return existing.id;
     const filepath = path.join(mediaDir, fileName);
     const info = meta[fileName] ?? {};
-    const [uploaded] = (await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: fileName, alternativeText: info.alternativeText ?? null, caption: info.caption ?? null } },
-      files: {
-        filepath,
-        originalFilename: fileName,
-        mimetype: MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream',
-        size: fs.statSync(filepath).size,
-      },
-    })) as { id: number }[];
+    const [uploaded] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: {
+          fileInfo: { name: fileName, alternativeText: info.alternativeText ?? null, caption: info.caption ?? null },
+        },
+        files: {
+          filepath,
+          originalFilename: fileName,
+          mimetype: MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream',
+          size: fs.statSync(filepath).size,
+        },
+      })) as { id: number }[];
     return uploaded!.id;
   };
 

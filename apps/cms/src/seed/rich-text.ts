@@ -38,7 +38,12 @@ export function parseInline(source: string, marks: Marks = {}): InlineNode[] {
     const [, bold, italic, label, url] = match;
     if (bold !== undefined) nodes.push(...parseInline(bold, { ...marks, bold: true }));
     else if (italic !== undefined) nodes.push(...parseInline(italic, { ...marks, italic: true }));
-    else nodes.push({ type: 'link', url: url!, children: parseInline(label!, marks).filter((n): n is TextNode => n.type === 'text') });
+    else
+      nodes.push({
+        type: 'link',
+        url: url!,
+        children: parseInline(label!, marks).filter((n): n is TextNode => n.type === 'text'),
+      });
     last = index + match[0].length;
   }
   if (last < source.length) nodes.push(text(source.slice(last), marks));
@@ -56,8 +61,10 @@ export function richTextToBlocks(lines: readonly string[]): Block[] {
     const line = raw.trim();
     if (line === '') continue;
     let m: RegExpMatchArray | null;
-    if (line.startsWith('### ')) blocks.push({ type: 'heading', level: 3, children: parseInline(line.slice(4).trim()) });
-    else if (line.startsWith('## ')) blocks.push({ type: 'heading', level: 2, children: parseInline(line.slice(3).trim()) });
+    if (line.startsWith('### '))
+      blocks.push({ type: 'heading', level: 3, children: parseInline(line.slice(4).trim()) });
+    else if (line.startsWith('## '))
+      blocks.push({ type: 'heading', level: 2, children: parseInline(line.slice(3).trim()) });
     else if ((m = line.match(BULLET)) || (m = line.match(NUMBERED))) {
       const format = BULLET.test(line) ? 'unordered' : 'ordered';
       const item = { type: 'list-item' as const, children: parseInline(m[1]!) };

@@ -51,7 +51,10 @@ interface PgClient {
   end(): Promise<void>;
 }
 type PgModule = { Client: new (options: { connectionString: string }) => PgClient };
-type SqliteModule = new (file: string, options: { readonly: boolean }) => { prepare(sql: string): { get(): unknown }; close(): void };
+type SqliteModule = new (
+  file: string,
+  options: { readonly: boolean },
+) => { prepare(sql: string): { get(): unknown }; close(): void };
 
 /**
  * With DATABASE_CLIENT=postgres and CMS_TEST_DATABASE_URL (a server URL), every test directory gets its own
@@ -61,7 +64,10 @@ async function testDatabase(dir: string): Promise<CmsDatabase> {
   const base = process.env.CMS_TEST_DATABASE_URL;
   if (process.env.DATABASE_CLIENT !== 'postgres') return { client: 'sqlite', file: path.join(dir, 'data.db') };
   // No silent fallback to SQLite: a run meant for PostgreSQL must not pass on the other engine.
-  if (!base) throw new Error('DATABASE_CLIENT=postgres needs CMS_TEST_DATABASE_URL (a server URL, e.g. postgres://user@127.0.0.1:5432/); unset DATABASE_CLIENT for SQLite');
+  if (!base)
+    throw new Error(
+      'DATABASE_CLIENT=postgres needs CMS_TEST_DATABASE_URL (a server URL, e.g. postgres://user@127.0.0.1:5432/); unset DATABASE_CLIENT for SQLite',
+    );
   const name = `cms_test_${createHash('sha1').update(dir).digest('hex').slice(0, 12)}`;
   const { Client } = requireFromCms('pg') as PgModule;
   const admin = new Client({ connectionString: new URL('postgres', base.endsWith('/') ? base : `${base}/`).href });
@@ -81,7 +87,9 @@ export async function countTableRows(cms: CmsInstance, tables: readonly string[]
     const Database = requireFromCms('better-sqlite3') as SqliteModule;
     const db = new Database(cms.db.file, { readonly: true });
     try {
-      return Object.fromEntries(tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]));
+      return Object.fromEntries(
+        tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
+      );
     } finally {
       db.close();
     }
@@ -122,7 +130,9 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      ...(db.client === 'sqlite' ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile } : { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }),
+      ...(db.client === 'sqlite'
+        ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }
+        : { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }),
       PUBLIC_DIR: path.join(dir, 'public'),
       APP_KEYS: 'testKeyA,testKeyB',
       API_TOKEN_SALT: 'test-api-token-salt',
@@ -170,7 +180,10 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
 }
 
 /** JSON GET/POST helper; returns status and parsed body. */
-export async function call(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: any }> {
+export async function call(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: any }> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (init.body) headers.set('content-type', 'application/json');

@@ -9,7 +9,10 @@ export function loadSchemas(): Map<string, { attributes: Record<string, never> }
   const componentsDir = path.join(CMS_DIR, 'src', 'components');
   for (const category of fs.readdirSync(componentsDir)) {
     for (const file of fs.readdirSync(path.join(componentsDir, category))) {
-      map.set(`${category}.${file.replace(/\.json$/, '')}`, JSON.parse(fs.readFileSync(path.join(componentsDir, category, file), 'utf8')));
+      map.set(
+        `${category}.${file.replace(/\.json$/, '')}`,
+        JSON.parse(fs.readFileSync(path.join(componentsDir, category, file), 'utf8')),
+      );
     }
   }
   const apiDir = path.join(CMS_DIR, 'src', 'api');

@@ -60,11 +60,15 @@ export function createStaffTokenVerifier(config: StaffAuthConfig): StaffTokenVer
 /** Maps jose's errors to a reason; JWKS fetch failures are not the caller's fault and stay errors (500). */
 function rejection(error: unknown): Error {
   if (error instanceof errors.JWTExpired) return new StaffTokenRejected('token expired');
-  if (error instanceof errors.JWTClaimValidationFailed) return new StaffTokenRejected(`token claim "${error.claim}" is not accepted`);
-  if (error instanceof errors.JWSSignatureVerificationFailed) return new StaffTokenRejected('token signature is not valid');
-  if (error instanceof errors.JWKSNoMatchingKey) return new StaffTokenRejected('token is not signed by a key of the configured issuer');
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return new StaffTokenRejected(`token claim "${error.claim}" is not accepted`);
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return new StaffTokenRejected('token signature is not valid');
+  if (error instanceof errors.JWKSNoMatchingKey)
+    return new StaffTokenRejected('token is not signed by a key of the configured issuer');
   if (error instanceof errors.JOSEAlgNotAllowed) return new StaffTokenRejected('token algorithm is not accepted');
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return new StaffTokenRejected('token is malformed');
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
+    return new StaffTokenRejected('token is malformed');
   if (error instanceof errors.JOSENotSupported) return new StaffTokenRejected('token uses an unsupported algorithm');
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -123,7 +123,11 @@ function facetById<T extends FacetDef>(list: readonly T[], id: string): T {
 }
 
 /** Picks a template index from the English list so every language consumes the PRNG the same way. */
-function pickText(rng: Rng, templates: Readonly<Record<ContentLanguage, readonly string[]>>, lang: ContentLanguage): string {
+function pickText(
+  rng: Rng,
+  templates: Readonly<Record<ContentLanguage, readonly string[]>>,
+  lang: ContentLanguage,
+): string {
   const index = rng.int(0, templates.en.length - 1);
   const list = templates[lang];
   return list[index % list.length] ?? '';
@@ -136,7 +140,10 @@ function pickSentences(
   count: number,
   slots: Record<string, string>,
 ): string {
-  const indices = rng.sample(templates.en.map((_, i) => i), count);
+  const indices = rng.sample(
+    templates.en.map((_, i) => i),
+    count,
+  );
   const list = templates[lang];
   return indices.map((i) => fill(list[i % list.length] ?? '', slots)).join(' ');
 }
@@ -145,7 +152,14 @@ const IMAGE_QUERIES = ['w=800', 'w=1200&fit=cover', 'w=800&q=80'] as const;
 type ImageKind = keyof typeof IMAGE_TEXT;
 /** The media file number per image role (see scripts/generate-media.ts). */
 const MEDIA_NUMBER: Readonly<Record<string, number>> = {
-  product: 1, recipe: 2, fishery: 3, processing: 4, packshotFront: 5, packshotBack: 6, masterOpen: 7, masterClosed: 8,
+  product: 1,
+  recipe: 2,
+  fishery: 3,
+  processing: 4,
+  packshotFront: 5,
+  packshotBack: 6,
+  masterOpen: 7,
+  masterClosed: 8,
 };
 
 interface Context {
@@ -197,13 +211,18 @@ function weightText(grams: number): string {
 }
 
 function sizeAttributes(rng: Rng, specie: SpecieDef, grams: number, onTray: boolean): SizeAttribute[] {
-  const net: SizeAttribute = grams < 1000
-    ? { Alias: 'NetWeight', Value: String(grams), Unit: 'g' }
-    : { Alias: 'NetWeight', Value: String(grams / 1000), Unit: 'kg' };
+  const net: SizeAttribute =
+    grams < 1000
+      ? { Alias: 'NetWeight', Value: String(grams), Unit: 'g' }
+      : { Alias: 'NetWeight', Value: String(grams / 1000), Unit: 'kg' };
   const out: SizeAttribute[] = [];
   switch (specie.kind) {
     case 'shrimp':
-      out.push({ Alias: 'Count', Value: rng.pick(['70/90', '90/120', '150/250', '200/300', '250/350']), Unit: 'pcs/kg' });
+      out.push({
+        Alias: 'Count',
+        Value: rng.pick(['70/90', '90/120', '150/250', '200/300', '250/350']),
+        Unit: 'pcs/kg',
+      });
       break;
     case 'lobster':
       out.push({ Alias: 'Count', Value: rng.pick(['10/15', '16/20', '21/30']), Unit: 'pcs/kg' });
@@ -216,13 +235,18 @@ function sizeAttributes(rng: Rng, specie: SpecieDef, grams: number, onTray: bool
       break;
     case 'fish':
     case 'flatfish':
-      out.push({ Alias: 'PieceSize', Value: rng.pick(['100-150', '150-250', '200-400', '400-800', '1000-2000']), Unit: 'g' });
+      out.push({
+        Alias: 'PieceSize',
+        Value: rng.pick(['100-150', '150-250', '200-400', '400-800', '1000-2000']),
+        Unit: 'g',
+      });
       break;
     case 'roe':
       break;
   }
   out.push(net);
-  if (specie.kind !== 'roe' && rng.chance(0.6)) out.push({ Alias: 'Glazing', Value: String(rng.pick([5, 8, 10, 12, 20])), Unit: '%' });
+  if (specie.kind !== 'roe' && rng.chance(0.6))
+    out.push({ Alias: 'Glazing', Value: String(rng.pick([5, 8, 10, 12, 20])), Unit: '%' });
   // TrayCount has no label in GetAttributes on purpose: exercises the "(missing)" label rule.
   if (onTray) out.push({ Alias: UNLABELLED_ALIAS, Value: String(rng.int(4, 12)), Unit: 'pcs' });
   return out;
@@ -333,10 +357,18 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
 
   const documents: PimDocument[] = [];
   if (rng.chance(0.9)) {
-    documents.push({ Url: `https://documents.qilakseafood.com/spec-sheets/${productId}-${lang}.pdf`, Title: DOC_SPEC_SHEET[lang], DocumentType: 'SpecificationSheet' });
+    documents.push({
+      Url: `https://documents.qilakseafood.com/spec-sheets/${productId}-${lang}.pdf`,
+      Title: DOC_SPEC_SHEET[lang],
+      DocumentType: 'SpecificationSheet',
+    });
   }
   if (mscNumber) {
-    documents.push({ Url: `https://documents.qilakseafood.com/certificates/${mscNumber}.pdf`, Title: `${DOC_CERTIFICATE[lang]} ${mscNumber}`, DocumentType: 'Certificate' });
+    documents.push({
+      Url: `https://documents.qilakseafood.com/certificates/${mscNumber}.pdf`,
+      Title: `${DOC_CERTIFICATE[lang]} ${mscNumber}`,
+      DocumentType: 'Certificate',
+    });
   }
 
   const weights = WEIGHTS[specie.kind];
@@ -350,9 +382,13 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
   chosenWeights.forEach((grams, v) => {
     const base = number * 100 + v + 1;
     const variantId = `V-${base}`;
-    const packaging = grams >= 5000 ? rng.pick(PACKAGING_TYPES.filter((p) => p.id === 'PT-CTN' || p.id === 'PT-BLK')) : rng.pick(PACKAGING_TYPES);
+    const packaging =
+      grams >= 5000
+        ? rng.pick(PACKAGING_TYPES.filter((p) => p.id === 'PT-CTN' || p.id === 'PT-BLK'))
+        : rng.pick(PACKAGING_TYPES);
     const onTray = packaging.id === 'PT-TRY';
-    const storage = spec.code === 'SMK' ? facetById(STORAGE_CONDITIONS, 'SC-CHL') : rng.pick(STORAGE_CONDITIONS.slice(0, 2));
+    const storage =
+      spec.code === 'SMK' ? facetById(STORAGE_CONDITIONS, 'SC-CHL') : rng.pick(STORAGE_CONDITIONS.slice(0, 2));
     const vSlots = { ...slots, weight: weightText(grams), pack: packaging.name[lang].toLocaleLowerCase() };
     const variantCtx: Context = { ...ctx, slots: vSlots };
     const overrides = rng.chance(0.25);
@@ -393,7 +429,9 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
       VariantId: variantId,
       ItemNumber: item,
       InternalSpecificationNotes: `Spec rev ${rng.int(1, 9)}. Glaze target ${rng.pick([5, 8, 10, 12])} % (tolerance 2 %). Core temperature at intake ${rng.pick(['-18', '-20', '-22'])} °C.`,
-      QualityControlNotes: rng.chance(0.5) ? `Lot sampling ${rng.pick(['1 in 20', '1 in 50', '1 in 100'])}; last audit ${rng.pick(['passed', 'passed with remarks'])}.` : null,
+      QualityControlNotes: rng.chance(0.5)
+        ? `Lot sampling ${rng.pick(['1 in 20', '1 in 50', '1 in 100'])}; last audit ${rng.pick(['passed', 'passed with remarks'])}.`
+        : null,
       SupplierCode: `SUP-${firstArea.id.replace('CA-', '')}-${String(rng.int(1, 40)).padStart(3, '0')}`,
       CostPrice: { Amount: Math.round(eurCost * currency.rate * factor) / factor, Currency: currency.code },
       MinimumOrderQuantity: grams >= 5000 ? rng.int(10, 40) : rng.int(24, 240),
@@ -448,7 +486,13 @@ function attributesFor(culture: MarketCode): AttributesResponse {
 function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
   const lang = requireMarket(culture).contentLanguage;
   const facets = <K extends string>(list: readonly FacetDef[], key: K) =>
-    list.map((f, i) => ({ [key]: f.id, Name: f.name[lang], SortOrder: (i + 1) * 10 }) as Record<K, string> & { Name: string; SortOrder: number });
+    list.map(
+      (f, i) =>
+        ({ [key]: f.id, Name: f.name[lang], SortOrder: (i + 1) * 10 }) as Record<K, string> & {
+          Name: string;
+          SortOrder: number;
+        },
+    );
   return {
     Culture: culture,
     Species: SPECIES.map((specie, i) => {
@@ -461,14 +505,22 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
         SortOrder: (i + 1) * 10,
         Images: [image(rng, ctx, 'product', 'product')],
         Videos: rng.chance(0.7) ? [video(rng, ctx)] : [],
-        Documents: [{ Url: `https://documents.qilakseafood.com/species/${specie.slug}-${lang}.pdf`, Title: DOC_BROCHURE[lang], DocumentType: 'Brochure' as const }],
+        Documents: [
+          {
+            Url: `https://documents.qilakseafood.com/species/${specie.slug}-${lang}.pdf`,
+            Title: DOC_BROCHURE[lang],
+            DocumentType: 'Brochure' as const,
+          },
+        ],
         Specifications: specie.specs.map((code, j) => {
           const spec = SPECS[code] as SpecDef;
           return {
             SpecificationId: specificationId(specie, spec),
             Name: capitalize(spec.name[lang]),
             SortOrder: (j + 1) * 10,
-            Images: rng.chance(0.5) ? [image(rng, { ...ctx, slots: { ...ctx.slots, spec: spec.name[lang] } }, 'processing', 'product')] : [],
+            Images: rng.chance(0.5)
+              ? [image(rng, { ...ctx, slots: { ...ctx.slots, spec: spec.name[lang] } }, 'processing', 'product')]
+              : [],
           };
         }),
       };
@@ -476,7 +528,12 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
     Brands: facets(BRANDS, 'BrandId'),
     StorageConditions: facets(STORAGE_CONDITIONS, 'StorageConditionId'),
     Concepts: facets(CONCEPTS, 'ConceptId'),
-    CatchingAreas: CATCHING_AREAS.map((f, i) => ({ CatchingAreaId: f.id, Name: f.name[lang], FaoArea: f.fao ?? null, SortOrder: (i + 1) * 10 })),
+    CatchingAreas: CATCHING_AREAS.map((f, i) => ({
+      CatchingAreaId: f.id,
+      Name: f.name[lang],
+      FaoArea: f.fao ?? null,
+      SortOrder: (i + 1) * 10,
+    })),
     PackagingTypes: facets(PACKAGING_TYPES, 'PackagingTypeId'),
   };
 }

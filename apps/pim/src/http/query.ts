@@ -29,6 +29,7 @@ export function readUpdateType(query: Query): UpdateStatusType {
     throw badRequest(`Query parameter "type" is required; one of ${UPDATE_STATUS_TYPES.join(', ')}`, 'type');
   }
   const known = UPDATE_STATUS_TYPES.find((t) => t === type);
-  if (!known) throw badRequest(`Unknown type "${type}"; expected one of ${UPDATE_STATUS_TYPES.join(', ')}`, 'type', type);
+  if (!known)
+    throw badRequest(`Unknown type "${type}"; expected one of ${UPDATE_STATUS_TYPES.join(', ')}`, 'type', type);
   return known;
 }

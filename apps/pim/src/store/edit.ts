@@ -19,7 +19,13 @@ export const EDITABLE_PRODUCT_FIELDS = [
 ] as const satisfies readonly (keyof RawProduct)[];
 export type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
 
-export const EDITABLE_VARIANT_FIELDS = ['ItemNumber', 'Ean', 'TextFive', 'StorageConditionId', 'PackagingTypeId'] as const satisfies readonly (keyof RawVariant)[];
+export const EDITABLE_VARIANT_FIELDS = [
+  'ItemNumber',
+  'Ean',
+  'TextFive',
+  'StorageConditionId',
+  'PackagingTypeId',
+] as const satisfies readonly (keyof RawVariant)[];
 export type EditableVariantField = (typeof EDITABLE_VARIANT_FIELDS)[number];
 
 export interface ProductEdit {
@@ -53,16 +59,21 @@ export function isEditableVariantField(field: string): field is EditableVariantF
 export function applyEdit(product: RawProduct, edit: ProductEdit): RawProduct {
   if (edit.variantId === undefined) {
     if (!isEditableProductField(edit.field)) {
-      throw new Error(`Field ${edit.field} cannot be edited on a product; editable: ${EDITABLE_PRODUCT_FIELDS.join(', ')}`);
+      throw new Error(
+        `Field ${edit.field} cannot be edited on a product; editable: ${EDITABLE_PRODUCT_FIELDS.join(', ')}`,
+      );
     }
     if (typeof edit.value === 'number') throw new Error(`Field ${edit.field} takes text, not a number`);
     if (edit.field === 'NameOne' && edit.value === null) throw new Error('NameOne cannot be empty');
     return { ...product, [edit.field]: edit.value };
   }
   if (!isEditableVariantField(edit.field)) {
-    throw new Error(`Field ${edit.field} cannot be edited on a variant; editable: ${EDITABLE_VARIANT_FIELDS.join(', ')}`);
+    throw new Error(
+      `Field ${edit.field} cannot be edited on a variant; editable: ${EDITABLE_VARIANT_FIELDS.join(', ')}`,
+    );
   }
-  if (typeof edit.value === 'number' && edit.field !== 'ItemNumber') throw new Error(`Field ${edit.field} takes text, not a number`);
+  if (typeof edit.value === 'number' && edit.field !== 'ItemNumber')
+    throw new Error(`Field ${edit.field} takes text, not a number`);
   const index = product.Variants.findIndex((v) => v.VariantId === edit.variantId);
   if (index < 0) throw new Error(`Variant ${edit.variantId} is not part of product ${product.ProductId}`);
   const variants = product.Variants.map((v, i) => (i === index ? { ...v, [edit.field]: edit.value } : v));

@@ -7,7 +7,10 @@ export interface SeedOptions extends GenerateOptions {
 }
 
 /** Writes a generated catalogue culture by culture (keeps memory flat at large scales). */
-export function writeCatalogue(store: PimStore, options: SeedOptions = {}): { cultures: MarketCode[]; products: number; variants: number } {
+export function writeCatalogue(
+  store: PimStore,
+  options: SeedOptions = {},
+): { cultures: MarketCode[]; products: number; variants: number } {
   const cultures = options.cultures ?? MARKET_CODES;
   let products = 0;
   let variants = 0;

@@ -53,7 +53,9 @@ export function openStore(file: string, options: OpenStoreOptions = {}): PimStor
     if (version === undefined) {
       db.prepare(`INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)`).run(SCHEMA_VERSION);
     } else if (version.value !== SCHEMA_VERSION) {
-      throw new Error(`Store ${file} has schema version ${version.value}, this service needs ${SCHEMA_VERSION}: regenerate it`);
+      throw new Error(
+        `Store ${file} has schema version ${version.value}, this service needs ${SCHEMA_VERSION}: regenerate it`,
+      );
     }
   }
   db.pragma('busy_timeout = 5000');
@@ -76,17 +78,31 @@ class SqliteStore implements PimStore {
     this.statements = {
       count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM cultures'),
       meta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare<[string, string]>('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+      setMeta: db.prepare<[string, string]>(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
       cultures: db.prepare<[], { culture: string }>('SELECT culture FROM cultures'),
       status: db.prepare<[string], StatusRow>('SELECT culture, last_changed, revision FROM cultures WHERE culture = ?'),
       attributes: db.prepare<[string], { attributes: string }>('SELECT attributes FROM cultures WHERE culture = ?'),
       category: db.prepare<[string], { category: string }>('SELECT category FROM cultures WHERE culture = ?'),
-      productDocs: db.prepare<[string], { doc: string }>('SELECT doc FROM products WHERE culture = ? ORDER BY position'),
-      secretDocs: db.prepare<[string], { secrets: string }>('SELECT secrets FROM products WHERE culture = ? ORDER BY position'),
-      product: db.prepare<[string, string], { doc: string }>('SELECT doc FROM products WHERE culture = ? AND product_id = ?'),
-      culturesOfProduct: db.prepare<[string], { culture: string }>('SELECT culture FROM products WHERE product_id = ? ORDER BY culture'),
-      updateDoc: db.prepare<[string, string, string]>('UPDATE products SET doc = ? WHERE culture = ? AND product_id = ?'),
-      touch: db.prepare<[string, string]>('UPDATE cultures SET last_changed = ?, revision = revision + 1 WHERE culture = ?'),
+      productDocs: db.prepare<[string], { doc: string }>(
+        'SELECT doc FROM products WHERE culture = ? ORDER BY position',
+      ),
+      secretDocs: db.prepare<[string], { secrets: string }>(
+        'SELECT secrets FROM products WHERE culture = ? ORDER BY position',
+      ),
+      product: db.prepare<[string, string], { doc: string }>(
+        'SELECT doc FROM products WHERE culture = ? AND product_id = ?',
+      ),
+      culturesOfProduct: db.prepare<[string], { culture: string }>(
+        'SELECT culture FROM products WHERE product_id = ? ORDER BY culture',
+      ),
+      updateDoc: db.prepare<[string, string, string]>(
+        'UPDATE products SET doc = ? WHERE culture = ? AND product_id = ?',
+      ),
+      touch: db.prepare<[string, string]>(
+        'UPDATE cultures SET last_changed = ?, revision = revision + 1 WHERE culture = ?',
+      ),
     };
   }
 

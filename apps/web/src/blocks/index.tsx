@@ -49,7 +49,15 @@ export const blockRegistry: BlockRegistry = {
 };
 
 /** A page's blocks, each in its wrapper and error boundary; unknown or invalid blocks are skipped with a warning. */
-export async function BlockList({ blocks, market, currentPath = '/' }: { blocks: RawBlock[]; market: Market; currentPath?: string }) {
+export async function BlockList({
+  blocks,
+  market,
+  currentPath = '/',
+}: {
+  blocks: RawBlock[];
+  market: Market;
+  currentPath?: string;
+}) {
   const rendered = await renderBlocks(blocks, { market, currentPath }, blockRegistry);
   return <div className="flow-root">{rendered}</div>;
 }

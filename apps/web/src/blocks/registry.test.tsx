@@ -105,7 +105,11 @@ describe('block wrapper', () => {
 
   it('applies colour, graphic and spacing; a dark colour switches the tone', async () => {
     const out = await html([
-      { __component: 'blocks.greeting', text: 'x', wrapper: { backgroundColor: 'Night', backgroundGraphic: 'Waves', topSpacing: true, bottomSpacing: false } },
+      {
+        __component: 'blocks.greeting',
+        text: 'x',
+        wrapper: { backgroundColor: 'Night', backgroundGraphic: 'Waves', topSpacing: true, bottomSpacing: false },
+      },
     ]);
     expect(out).toContain('bg-night');
     expect(out).toContain('bg-graphic-waves');

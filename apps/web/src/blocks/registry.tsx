@@ -21,7 +21,12 @@ export function blockName(component: string): string {
  * out, and the result put in the wrapper inside an error boundary (for failures in the browser). No Suspense
  * boundary per block: with one, Next streams large blocks out of order and the page shifts as they arrive.
  */
-export async function renderBlock(raw: RawBlock, index: number, context: BlockContext, registry: BlockRegistry): Promise<ReactNode> {
+export async function renderBlock(
+  raw: RawBlock,
+  index: number,
+  context: BlockContext,
+  registry: BlockRegistry,
+): Promise<ReactNode> {
   const component = typeof raw.__component === 'string' ? raw.__component : '';
   const name = blockName(component);
   const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
@@ -31,7 +36,9 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
   }
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
-    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
+    console.warn(
+      `[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`,
+    );
     return null;
   }
   let view: ReactNode;
@@ -40,7 +47,9 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
     view = await definition.View({ data: parsed.data, context });
     if (IN_SERVER_COMPONENTS) view = await resolveServerTree(view);
   } catch (error) {
-    console.error(`[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`);
+    console.error(
+      `[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`,
+    );
     return null;
   }
   const settings = wrapperField.parse(raw.wrapper);
@@ -54,6 +63,10 @@ export async function renderBlock(raw: RawBlock, index: number, context: BlockCo
 }
 
 /** Every block of a page, rendered concurrently, in order. */
-export async function renderBlocks(blocks: readonly RawBlock[], context: BlockContext, registry: BlockRegistry): Promise<ReactNode[]> {
+export async function renderBlocks(
+  blocks: readonly RawBlock[],
+  context: BlockContext,
+  registry: BlockRegistry,
+): Promise<ReactNode[]> {
   return Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry)));
 }

@@ -19,7 +19,10 @@ export function messageFallback({ namespace, key }: { namespace?: string; key: s
 export function labelMessages<T>(messages: T, prefix = ''): T {
   if (typeof messages !== 'object' || messages === null) return `**${prefix}**` as T;
   return Object.fromEntries(
-    Object.entries(messages as Record<string, unknown>).map(([key, value]) => [key, labelMessages(value, prefix ? `${prefix}.${key}` : key)]),
+    Object.entries(messages as Record<string, unknown>).map(([key, value]) => [
+      key,
+      labelMessages(value, prefix ? `${prefix}.${key}` : key),
+    ]),
   ) as T;
 }
 

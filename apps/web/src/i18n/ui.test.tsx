@@ -14,10 +14,37 @@ describe('Ui strings of blocks with showLabels', () => {
   it('shows **Ui.key** instead of the text', async () => {
     const context = { market: requireMarket('kl-GL'), currentPath: '/' };
     const blocks = [
-      { __component: 'blocks.contact', heading: 'Qilak', address: 'Nuuk', persons: [{ id: 1, name: 'Aka', role: null, email: 'a@qilak.gl', phone: '+299 000000', image: null }] },
-      { __component: 'blocks.document-list', heading: 'Docs', documents: [{ id: 1, title: 'Rapport', file: { id: 2, url: '/uploads/r.pdf', alternativeText: null, width: null, height: null, mime: 'application/pdf', name: 'r.pdf', ext: '.pdf', size: 10 } }] },
+      {
+        __component: 'blocks.contact',
+        heading: 'Qilak',
+        address: 'Nuuk',
+        persons: [{ id: 1, name: 'Aka', role: null, email: 'a@qilak.gl', phone: '+299 000000', image: null }],
+      },
+      {
+        __component: 'blocks.document-list',
+        heading: 'Docs',
+        documents: [
+          {
+            id: 1,
+            title: 'Rapport',
+            file: {
+              id: 2,
+              url: '/uploads/r.pdf',
+              alternativeText: null,
+              width: null,
+              height: null,
+              mime: 'application/pdf',
+              name: 'r.pdf',
+              ext: '.pdf',
+              size: 10,
+            },
+          },
+        ],
+      },
     ];
-    const html = renderToStaticMarkup(<>{await renderBlocks(blocks, context, { contact, 'document-list': documentList })}</>);
+    const html = renderToStaticMarkup(
+      <>{await renderBlocks(blocks, context, { contact, 'document-list': documentList })}</>,
+    );
     for (const key of ['address', 'email', 'phone', 'download']) expect(html).toContain(`**Ui.${key}**`);
     expect(html).not.toContain('Download');
   });

@@ -52,25 +52,43 @@ export async function ArticleView({ market, route, fullPath }: Props) {
           <div className="mx-auto max-w-4xl px-5 pb-12 pt-14 sm:px-8 sm:pt-20">
             {contextPath && (
               <p className="mb-6">
-                <a href={marketPath(market.code, contextPath)} className="inline-flex items-center gap-2 text-sm font-semibold text-rg-blue hover:underline">
+                <a
+                  href={marketPath(market.code, contextPath)}
+                  className="inline-flex items-center gap-2 text-sm font-semibold text-rg-blue hover:underline"
+                >
                   <span aria-hidden="true">←</span> {t('backToNews')}
                 </a>
               </p>
             )}
             <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
-              {article.category && <span className="rounded-full bg-white px-3 py-1 font-semibold text-copper">{categoryLabel(t, article.category)}</span>}
+              {article.category && (
+                <span className="rounded-full bg-white px-3 py-1 font-semibold text-copper">
+                  {categoryLabel(t, article.category)}
+                </span>
+              )}
               <span>
                 {t('published')} <time dateTime={article.date}>{formatDate(article.date, market)}</time>
               </span>
             </p>
-            <h1 className="mt-5 font-display text-5xl font-semibold tracking-tight text-balance text-primary">{article.title}</h1>
+            <h1 className="mt-5 font-display text-5xl font-semibold tracking-tight text-balance text-primary">
+              {article.title}
+            </h1>
             {article.teaser && <p className="mt-6 text-xl leading-8 text-ink/85">{article.teaser}</p>}
           </div>
         </header>
         {article.cover && (
           <div className="mx-auto -mt-2 max-w-6xl px-5 sm:px-8">
-            <div className="relative -mb-2 mt-10 overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]" style={{ aspectRatio: 16 / 9 }}>
-              <CmsImage media={article.cover} sizes="(min-width: 1200px) 1136px, 100vw" aspect={16 / 9} priority className="size-full object-cover" />
+            <div
+              className="relative -mb-2 mt-10 overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]"
+              style={{ aspectRatio: 16 / 9 }}
+            >
+              <CmsImage
+                media={article.cover}
+                sizes="(min-width: 1200px) 1136px, 100vw"
+                aspect={16 / 9}
+                priority
+                className="size-full object-cover"
+              />
             </div>
           </div>
         )}

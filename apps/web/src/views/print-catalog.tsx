@@ -45,8 +45,13 @@ export async function PrintCatalogView({ market, route }: Props) {
   const [catalog]: [Catalog, void] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const labels = indexLabels(catalog.attributes);
   const products = sortProducts(catalog.products);
-  const here = marketPath(market.code, printCatalogPath({ appendTo: route.slug.length ? `/${route.slug.join('/')}` : '' }));
-  const generated = new Intl.DateTimeFormat(market.language, { dateStyle: 'long' }).format(new Date(catalog.lastChanged));
+  const here = marketPath(
+    market.code,
+    printCatalogPath({ appendTo: route.slug.length ? `/${route.slug.join('/')}` : '' }),
+  );
+  const generated = new Intl.DateTimeFormat(market.language, { dateStyle: 'long' }).format(
+    new Date(catalog.lastChanged),
+  );
 
   return (
     <div className="mx-auto max-w-[210mm] bg-white px-6 py-6 text-night print:max-w-none print:p-0" data-layout="print">
@@ -78,20 +83,38 @@ export async function PrintCatalogView({ market, route }: Props) {
       </header>
       {products.map((product) => {
         const variants = variantsOfProduct(catalog, product.ProductId);
-        const image = uniqueImages(product.ProductImages, variants.map((v) => v.PackshotFrontImage), product.SpecieImages)[0];
-        const contains = ALLERGENS.filter((a) => variants.some((v) => v.Allergens[a] === 'Contains')).map((a) => labelFor(labels, a));
+        const image = uniqueImages(
+          product.ProductImages,
+          variants.map((v) => v.PackshotFrontImage),
+          product.SpecieImages,
+        )[0];
+        const contains = ALLERGENS.filter((a) => variants.some((v) => v.Allergens[a] === 'Contains')).map((a) =>
+          labelFor(labels, a),
+        );
         const certificates = [...new Set(variants.flatMap((v) => v.Certificates.map((c) => labelFor(labels, c.name))))];
         return (
-          <section key={product.ProductId} data-print-product={product.ProductId} className="mt-10 border-t border-ice pt-6">
+          <section
+            key={product.ProductId}
+            data-print-product={product.ProductId}
+            className="mt-10 border-t border-ice pt-6"
+          >
             <div className="grid grid-cols-[1fr_45mm] gap-6">
               <div>
-                {product.BrandName && <p className="text-xs uppercase tracking-wide text-secondary">{product.BrandName}</p>}
+                {product.BrandName && (
+                  <p className="text-xs uppercase tracking-wide text-secondary">{product.BrandName}</p>
+                )}
                 <h2 className="text-2xl font-semibold">
                   <a href={marketPath(market.code, productPath(product.ProductId))}>{product.Title}</a>
                 </h2>
                 {product.SubTitle && <p className="text-secondary">{product.SubTitle}</p>}
                 <p className="mt-1 text-xs text-secondary">
-                  {[product.SpecieName, product.SpecieLatinName && `(${product.SpecieLatinName})`, product.SpecificationName].filter(Boolean).join(' ')}
+                  {[
+                    product.SpecieName,
+                    product.SpecieLatinName && `(${product.SpecieLatinName})`,
+                    product.SpecificationName,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                 </p>
                 {product.TextOne && <p className="mt-3 text-sm">{product.TextOne}</p>}
                 {contains.length > 0 && (

@@ -1,7 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { absoluteUrl, indexLabels, jsonForScript, labelFor, productJsonLd, type Catalog, type FacetEntry, type LabelIndex, type Product, type Variant } from '@/lib/catalog';
+import {
+  absoluteUrl,
+  indexLabels,
+  jsonForScript,
+  labelFor,
+  productJsonLd,
+  type Catalog,
+  type FacetEntry,
+  type LabelIndex,
+  type Product,
+  type Variant,
+} from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
@@ -12,7 +23,15 @@ import { clientIntl } from '@/i18n/client-intl';
 import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
-import { AllergenList, CertificateList, DocumentList, Section, SizeAttributeList, SpecTable, VideoList } from '@/components/catalog/ProductSections';
+import {
+  AllergenList,
+  CertificateList,
+  DocumentList,
+  Section,
+  SizeAttributeList,
+  SpecTable,
+  VideoList,
+} from '@/components/catalog/ProductSections';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { missing } from './index';
 
@@ -36,16 +55,40 @@ async function load(market: Market, route: ParsedRoute, fullPath: string): Promi
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing();
-  const variant = route.kind === 'variant' ? findVariant(catalog, product.ProductId, route.itemNumber ?? '') : undefined;
+  const variant =
+    route.kind === 'variant' ? findVariant(catalog, product.ProductId, route.itemNumber ?? '') : undefined;
   if (route.kind === 'variant' && !variant) missing();
-  return { catalog, product, variants: variantsOfProduct(catalog, product.ProductId), variant, labels: indexLabels(catalog.attributes) };
+  return {
+    catalog,
+    product,
+    variants: variantsOfProduct(catalog, product.ProductId),
+    variant,
+    labels: indexLabels(catalog.attributes),
+  };
 }
 
 function galleryImages(product: Product, variant: Variant | undefined, variants: Variant[]) {
   if (variant) {
-    return uniqueImages(variant.PackshotFrontImage, variant.ProductImages, variant.PackshotBackImage, variant.MasterOpenImage, variant.MasterClosedImage, variant.ProcessingImages, variant.FisheryImages, variant.RecipeImages);
+    return uniqueImages(
+      variant.PackshotFrontImage,
+      variant.ProductImages,
+      variant.PackshotBackImage,
+      variant.MasterOpenImage,
+      variant.MasterClosedImage,
+      variant.ProcessingImages,
+      variant.FisheryImages,
+      variant.RecipeImages,
+    );
   }
-  return uniqueImages(product.ProductImages, variants.map((v) => v.PackshotFrontImage), product.ProcessingImages, product.FisheryImages, product.RecipeImages, product.SpecificationImages, product.SpecieImages);
+  return uniqueImages(
+    product.ProductImages,
+    variants.map((v) => v.PackshotFrontImage),
+    product.ProcessingImages,
+    product.FisheryImages,
+    product.RecipeImages,
+    product.SpecificationImages,
+    product.SpecieImages,
+  );
 }
 
 function nameOf(list: FacetEntry[], id: string | null | undefined): string | null {
@@ -88,7 +131,9 @@ export async function ProductView({ market, route, fullPath }: Props) {
   const subject = variant ?? variants[0];
   const videos = [...(variant?.Videos ?? []), ...product.Videos, ...product.SpecieVideos];
   const documents = [...product.Documents, ...product.SpecieDocuments];
-  const areas = product.CatchingAreaIds.map((id) => nameOf(catalog.catchingAreas, id)).filter((n): n is string => n !== null);
+  const areas = product.CatchingAreaIds.map((id) => nameOf(catalog.catchingAreas, id)).filter(
+    (n): n is string => n !== null,
+  );
 
   return (
     <SiteChrome market={market}>
@@ -97,11 +142,21 @@ export async function ProductView({ market, route, fullPath }: Props) {
           product,
           variant,
           variants,
-          url: absoluteUrl(siteUrl(), marketPath(market.code, variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId))),
+          url: absoluteUrl(
+            siteUrl(),
+            marketPath(
+              market.code,
+              variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId),
+            ),
+          ),
           images: images.map((i) => absoluteUrl(siteUrl(), i.imageUrl)),
         })}
       />
-      <article className="mx-auto max-w-6xl px-4 py-10" data-product-id={product.ProductId} data-item-number={variant?.ItemNumber}>
+      <article
+        className="mx-auto max-w-6xl px-4 py-10"
+        data-product-id={product.ProductId}
+        data-item-number={variant?.ItemNumber}
+      >
         {variant && (
           <p className="mb-4 text-sm">
             <a className="underline" href={marketPath(market.code, productPath(product.ProductId))}>
@@ -122,7 +177,12 @@ export async function ProductView({ market, route, fullPath }: Props) {
             )}
             <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>
             <div className="mt-6">
-              <AddToMyCatalog intl={intl} market={market.code} productId={product.ProductId} itemNumber={variant?.ItemNumber} />
+              <AddToMyCatalog
+                intl={intl}
+                market={market.code}
+                productId={product.ProductId}
+                itemNumber={variant?.ItemNumber}
+              />
             </div>
           </div>
         </div>
@@ -184,11 +244,18 @@ export async function ProductView({ market, route, fullPath }: Props) {
                   {variants.map((v) => (
                     <tr key={v.VariantId} className="border-b border-ice">
                       <td className="py-2 pr-4">
-                        <a className="underline" href={marketPath(market.code, variantPath(product.ProductId, String(v.ItemNumber)))}>
+                        <a
+                          className="underline"
+                          href={marketPath(market.code, variantPath(product.ProductId, String(v.ItemNumber)))}
+                        >
                           {v.ItemNumber}
                         </a>
                       </td>
-                      <td className="py-2 pr-4">{v.SizeAttributes.map((s) => `${labelFor(labels, s.alias)} ${s.value}${s.unit ? ` ${s.unit}` : ''}`).join(' · ')}</td>
+                      <td className="py-2 pr-4">
+                        {v.SizeAttributes.map(
+                          (s) => `${labelFor(labels, s.alias)} ${s.value}${s.unit ? ` ${s.unit}` : ''}`,
+                        ).join(' · ')}
+                      </td>
                       <td className="py-2 pr-4">{nameOf(catalog.storageConditions, v.StorageConditionId)}</td>
                       <td className="py-2 pr-4">{nameOf(catalog.packagingTypes, v.PackagingTypeId)}</td>
                     </tr>

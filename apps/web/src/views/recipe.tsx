@@ -45,11 +45,17 @@ interface LinkedProduct {
 function linkProducts(market: Market, recipe: Recipe, catalog: Catalog | null): LinkedProduct[] {
   const links: LinkedProduct[] = [];
   const seen = new Set<string>();
-  const refs = [...recipe.relatedProducts, ...recipe.ingredients.flatMap((i) => (i.productId ? [{ productId: i.productId, itemNumber: null, label: null }] : []))];
+  const refs = [
+    ...recipe.relatedProducts,
+    ...recipe.ingredients.flatMap((i) =>
+      i.productId ? [{ productId: i.productId, itemNumber: null, label: null }] : [],
+    ),
+  ];
   for (const ref of refs) {
     const product = catalog ? findProduct(catalog, ref.productId) : undefined;
     if (catalog && !product) continue;
-    const variant = product && ref.itemNumber && catalog ? findVariant(catalog, product.ProductId, ref.itemNumber) : undefined;
+    const variant =
+      product && ref.itemNumber && catalog ? findVariant(catalog, product.ProductId, ref.itemNumber) : undefined;
     const path = variant ? variantPath(ref.productId, String(variant.ItemNumber)) : productPath(ref.productId);
     if (seen.has(path)) continue;
     seen.add(path);
@@ -62,7 +68,10 @@ async function catalogOrNull(market: Market): Promise<Catalog | null> {
   try {
     return await getCatalog(market.code);
   } catch (error) {
-    console.error(`[recipe] catalogue of ${market.code} unavailable; product links keep their ids:`, (error as Error).message);
+    console.error(
+      `[recipe] catalogue of ${market.code} unavailable; product links keep their ids:`,
+      (error as Error).message,
+    );
     return null;
   }
 }
@@ -72,7 +81,8 @@ export async function RecipeView({ market, route, fullPath }: Props) {
   const t = await getTranslations('Recipe');
   const catalog = await catalogOrNull(market);
   const products = linkProducts(market, recipe, catalog);
-  const productHref = (productId: string | null) => (productId && (!catalog || findProduct(catalog, productId)) ? marketPath(market.code, productPath(productId)) : null);
+  const productHref = (productId: string | null) =>
+    productId && (!catalog || findProduct(catalog, productId)) ? marketPath(market.code, productPath(productId)) : null;
 
   return (
     <SiteChrome market={market}>
@@ -94,7 +104,13 @@ export async function RecipeView({ market, route, fullPath }: Props) {
         </ul>
         {recipe.image && (
           // eslint-disable-next-line @next/next/no-img-element -- CMS media with known dimensions
-          <img src={recipe.image.url} alt={recipe.image.alt} width={recipe.image.width ?? 1200} height={recipe.image.height ?? 800} className="mt-6 aspect-[16/9] h-auto w-full rounded object-cover" />
+          <img
+            src={recipe.image.url}
+            alt={recipe.image.alt}
+            width={recipe.image.width ?? 1200}
+            height={recipe.image.height ?? 800}
+            className="mt-6 aspect-[16/9] h-auto w-full rounded object-cover"
+          />
         )}
         <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
           <section aria-labelledby="ingredients-title">

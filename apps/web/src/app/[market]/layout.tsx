@@ -24,7 +24,13 @@ export function generateStaticParams() {
  */
 const FONTS = ['/fonts/inter-latin-wght-normal.woff2', '/fonts/fraunces-latin-wght-normal.woff2'];
 
-export default async function MarketLayout({ children, params }: { children: ReactNode; params: Promise<{ market: string }> }) {
+export default async function MarketLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ market: string }>;
+}) {
   const { market: segment } = await params;
   const parsed = parseMarketParam(segment);
   if (!parsed) notFound();
@@ -39,7 +45,11 @@ export default async function MarketLayout({ children, params }: { children: Rea
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
-        <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={process.env.COOKIEBOT_ID || undefined} />
+        <ConsentManager
+          production={production}
+          language={parsed.market.cookieLanguage}
+          cookiebotId={process.env.COOKIEBOT_ID || undefined}
+        />
         {production && <GeoRedirect market={parsed.market.code} production />}
         {production && gtm.ok && <TagManager id={gtm.id} />}
       </body>

@@ -7,5 +7,7 @@ export function GET() {
   const body = isProduction()
     ? `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${siteUrl()}/sitemap.xml\n`
     : 'User-agent: *\nDisallow: /\n';
-  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

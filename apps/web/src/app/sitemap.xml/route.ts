@@ -7,9 +7,17 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   try {
     const xml = sitemapXml(await sitemapUrls(siteUrl()));
-    return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=3600, stale-if-error=86400' } });
+    return new Response(xml, {
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=0, s-maxage=3600, stale-if-error=86400',
+      },
+    });
   } catch (error) {
     console.error(`[sitemap] ${(error as Error).message}`);
-    return new Response('sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } });
+    return new Response('sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'retry-after': '60', 'cache-control': 'no-store' },
+    });
   }
 }

@@ -15,7 +15,10 @@ export class BlockBoundary extends Component<{ name: string; children: ReactNode
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[blocks] block "${this.props.name}" failed and was left out: ${error.message}`, info.componentStack ?? '');
+    console.error(
+      `[blocks] block "${this.props.name}" failed and was left out: ${error.message}`,
+      info.componentStack ?? '',
+    );
   }
 
   override render(): ReactNode {

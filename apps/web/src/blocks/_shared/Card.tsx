@@ -17,14 +17,34 @@ export interface CardData {
  * A card with an optional image; when it has a link the whole card is clickable (the link's box is stretched),
  * while the accessible name stays the title plus the link label.
  */
-export function Card({ card, market, sizes, headingLevel = 3, newTabLabel, aspect = 3 / 2 }: { card: CardData; market: MarketCode; sizes: string; headingLevel?: 3 | 4; newTabLabel?: string; aspect?: number }) {
+export function Card({
+  card,
+  market,
+  sizes,
+  headingLevel = 3,
+  newTabLabel,
+  aspect = 3 / 2,
+}: {
+  card: CardData;
+  market: MarketCode;
+  sizes: string;
+  headingLevel?: 3 | 4;
+  newTabLabel?: string;
+  aspect?: number;
+}) {
   const href = card.link ? resolveContentHref(card.link.url, market) : null;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-ink shadow-[var(--shadow-card)] transition-shadow duration-200 focus-within:shadow-[var(--shadow-lift)] hover:shadow-[var(--shadow-lift)]">
       {card.image && (
         <div className="overflow-hidden bg-fjord" style={{ aspectRatio: aspect }}>
-          <CmsImage media={card.image} sizes={sizes} aspect={aspect} decorative className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+          <CmsImage
+            media={card.image}
+            sizes={sizes}
+            aspect={aspect}
+            decorative
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">

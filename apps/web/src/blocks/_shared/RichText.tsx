@@ -2,7 +2,12 @@ import { Fragment, type ReactNode } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import { resolveContentHref } from '@/lib/routing';
 
-type Node = { type: string; children?: Node[]; url?: string; image?: { url?: string } & Record<string, unknown> } & Record<string, unknown>;
+type Node = {
+  type: string;
+  children?: Node[];
+  url?: string;
+  image?: { url?: string } & Record<string, unknown>;
+} & Record<string, unknown>;
 
 /**
  * Makes Strapi blocks JSON safe to render: link URLs go through resolveContentHref (market prefix; an unsafe
@@ -19,7 +24,15 @@ export function sanitizeRichText(content: readonly Node[], market: MarketCode): 
       if (node.type === 'image') {
         const url = node.image?.url;
         if (typeof url !== 'string') return [];
-        return [{ ...node, image: { ...node.image, url: url.startsWith('/uploads/') ? `/cms-media${url.slice('/uploads'.length)}` : url } }];
+        return [
+          {
+            ...node,
+            image: {
+              ...node.image,
+              url: url.startsWith('/uploads/') ? `/cms-media${url.slice('/uploads'.length)}` : url,
+            },
+          },
+        ];
       }
       if (node.type === 'text') return [node];
       return [{ ...node, children: node.children ? walk(node.children) : node.children }];
@@ -53,18 +66,24 @@ function renderText(node: Node): ReactNode {
 }
 
 function plainText(nodes: readonly Node[]): string {
-  return nodes.map((n) => (n.type === 'text' ? String(n.text ?? '') : n.type === 'link' ? plainText(n.children ?? []) : '')).join('');
+  return nodes
+    .map((n) => (n.type === 'text' ? String(n.text ?? '') : n.type === 'link' ? plainText(n.children ?? []) : ''))
+    .join('');
 }
 
 function renderNode(node: Node, key: number): ReactNode {
   if (node.type === 'text') return <Fragment key={key}>{renderText(node)}</Fragment>;
   if (node.type === 'image') {
-    const alt = typeof node.image?.alternativeText === 'string' && node.image.alternativeText ? node.image.alternativeText : undefined;
+    const alt =
+      typeof node.image?.alternativeText === 'string' && node.image.alternativeText
+        ? node.image.alternativeText
+        : undefined;
     // eslint-disable-next-line @next/next/no-img-element -- CMS media inside rich text, as Strapi's renderer shows it
     return <img key={key} src={node.image?.url} alt={alt} />;
   }
   const nodes = node.children ?? [];
-  if (node.type === 'paragraph' && nodes.length === 1 && nodes[0]!.type === 'text' && nodes[0]!.text === '') return <br key={key} />;
+  if (node.type === 'paragraph' && nodes.length === 1 && nodes[0]!.type === 'text' && nodes[0]!.text === '')
+    return <br key={key} />;
   const children = nodes.map(renderNode);
   switch (node.type) {
     case 'paragraph':
@@ -102,7 +121,15 @@ function renderNode(node: Node, key: number): ReactNode {
  * Rich text as React elements only, never raw HTML: the markup of @strapi/blocks-react-renderer, rendered on the
  * server (that renderer is a client component, so every page shipped its code and the content twice).
  */
-export function RichText({ content, market, className = '' }: { content: readonly Record<string, unknown>[]; market: MarketCode; className?: string }) {
+export function RichText({
+  content,
+  market,
+  className = '',
+}: {
+  content: readonly Record<string, unknown>[];
+  market: MarketCode;
+  className?: string;
+}) {
   if (content.length === 0) return null;
   const safe = sanitizeRichText(content as Node[], market);
   return <div className={`prose-qilak ${className}`}>{safe.map(renderNode)}</div>;

@@ -12,7 +12,9 @@ export const IFRAME_HOSTS: readonly string[] = [
 export function allowedIframeUrl(value: string): URL | null {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname) && !url.username && !url.password ? url : null;
+    return url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname) && !url.username && !url.password
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -41,15 +43,26 @@ export function videoEmbed(provider: 'youtube' | 'vimeo', value: string): VideoE
     let id: string | null = null;
     if (host === 'youtu.be') id = url.pathname.slice(1);
     else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-      id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
+      id =
+        url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
     }
     if (!id || !YOUTUBE_ID.test(id)) return null;
-    return { embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`, watchUrl: `https://www.youtube.com/watch?v=${id}`, host: 'YouTube' };
+    return {
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+      watchUrl: `https://www.youtube.com/watch?v=${id}`,
+      host: 'YouTube',
+    };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = /(\d+)\/?$/.exec(url.pathname)?.[1];
     if (!id || !VIMEO_ID.test(id)) return null;
-    return { embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`, watchUrl: `https://vimeo.com/${id}`, host: 'Vimeo' };
+    return {
+      embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`,
+      watchUrl: `https://vimeo.com/${id}`,
+      host: 'Vimeo',
+    };
   }
   return null;
 }

@@ -4,7 +4,12 @@ import type { Market } from '@qilak/markets';
 export function formatDate(isoDate: string, market: Pick<Market, 'language'>): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(market.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(market.language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** A file size from Strapi's kilobytes. */

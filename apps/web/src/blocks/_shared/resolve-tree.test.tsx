@@ -32,7 +32,9 @@ describe('resolveServerTree', () => {
       </section>,
     );
     const html = renderToStaticMarkup(<>{tree}</>);
-    expect(html).toBe('<section><b>1</b><div class="client"><em>inside a client component</em></div><em>listed</em></section>');
+    expect(html).toBe(
+      '<section><b>1</b><div class="client"><em>inside a client component</em></div><em>listed</em></section>',
+    );
     // The client component is still an element of its own type (rendered by the browser), not called here.
     const section = tree as { props: { children: ReactNode[] } };
     const client = section.props.children[1];
@@ -40,7 +42,15 @@ describe('resolveServerTree', () => {
   });
 
   it('rejects when a component deep in the tree throws, so the caller can leave the block out', async () => {
-    await expect(resolveServerTree(<div><span><Thrower /></span></div>)).rejects.toThrow('deep failure');
+    await expect(
+      resolveServerTree(
+        <div>
+          <span>
+            <Thrower />
+          </span>
+        </div>,
+      ),
+    ).rejects.toThrow('deep failure');
   });
 
   it('returns an unchanged tree as the same object', async () => {

@@ -58,7 +58,8 @@ export async function resolveServerTree(node: unknown): Promise<ReactNode> {
     const items = await Promise.all(node.map((item) => resolveServerTree(item)));
     if (items.every((item, i) => item === node[i])) return node as ReactNode;
     // Development checks keys of listed children; a child written in place (checked already) stays exempt.
-    if (process.env.NODE_ENV !== 'production') items.forEach((item, i) => isValidElement(item) && copyKeyCheck(node[i], item));
+    if (process.env.NODE_ENV !== 'production')
+      items.forEach((item, i) => isValidElement(item) && copyKeyCheck(node[i], item));
     return items;
   }
   if (!isValidElement(node)) return node as ReactNode;

@@ -28,27 +28,34 @@ export interface FileAsset {
 }
 
 /** A downloadable file (documents, brochures): its type and size are shown beside the link. */
-export const fileField = rawMedia.transform(
-  (raw): FileAsset => ({
-    url: reshapeMedia(raw)!.url,
-    name: raw.name ?? raw.url.split('/').pop() ?? '',
-    mime: raw.mime ?? 'application/octet-stream',
-    ext: (raw.ext ?? raw.url.split('.').pop() ?? '').replace(/^\./, '').toUpperCase(),
-    sizeKb: raw.size ?? undefined,
-  }),
-);
+export const fileField = rawMedia.transform((raw): FileAsset => ({
+  url: reshapeMedia(raw)!.url,
+  name: raw.name ?? raw.url.split('/').pop() ?? '',
+  mime: raw.mime ?? 'application/octet-stream',
+  ext: (raw.ext ?? raw.url.split('.').pop() ?? '').replace(/^\./, '').toUpperCase(),
+  sizeKb: raw.size ?? undefined,
+}));
 
 export const linkField = z.object({
   label: z.string().min(1),
   url: z.string().min(1),
-  openInNewTab: z.boolean().nullish().transform((v) => v ?? false),
+  openInNewTab: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export const optionalLink = linkField.nullish().transform((v) => v ?? undefined);
 
 export const videoField = z.object({
-  provider: z.enum(['youtube', 'vimeo']).nullish().transform((v) => v ?? 'youtube'),
+  provider: z
+    .enum(['youtube', 'vimeo'])
+    .nullish()
+    .transform((v) => v ?? 'youtube'),
   url: z.string().url(),
-  title: z.string().nullish().transform((v) => v ?? undefined),
+  title: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export const optionalVideo = videoField.nullish().transform((v) => v ?? undefined);
 
@@ -68,7 +75,17 @@ export const cardField = z.object({
   link: optionalLink,
 });
 
-export const COLOR_NAMES = ['primary', 'secondary', 'rg-blue', 'blue', 'copper', 'yellow', 'green', 'red', 'ocean'] as const;
+export const COLOR_NAMES = [
+  'primary',
+  'secondary',
+  'rg-blue',
+  'blue',
+  'copper',
+  'yellow',
+  'green',
+  'red',
+  'ocean',
+] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
 
 /** Spec section 2 block wrapper: background colour (None = none), graphic, top spacing off, bottom spacing on. */

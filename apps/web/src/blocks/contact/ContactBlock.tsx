@@ -23,11 +23,22 @@ export async function ContactBlock({ data, context }: { data: ContactData; conte
         {data.persons.length > 0 && (
           <ul className="grid content-start gap-5 sm:grid-cols-2">
             {data.persons.map((person, i) => (
-              <li key={`${person.name}-${i}`} className="flex gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink shadow-[var(--shadow-card)]">
+              <li
+                key={`${person.name}-${i}`}
+                className="flex gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 text-ink shadow-[var(--shadow-card)]"
+              >
                 {person.image ? (
-                  <CmsImage media={person.image} sizes="80px" aspect={1} className="size-20 shrink-0 rounded-full object-cover" />
+                  <CmsImage
+                    media={person.image}
+                    sizes="80px"
+                    aspect={1}
+                    className="size-20 shrink-0 rounded-full object-cover"
+                  />
                 ) : (
-                  <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-ice font-display text-2xl font-semibold text-primary">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-20 shrink-0 items-center justify-center rounded-full bg-ice font-display text-2xl font-semibold text-primary"
+                  >
                     {person.name.slice(0, 1)}
                   </span>
                 )}
@@ -39,7 +50,10 @@ export async function ContactBlock({ data, context }: { data: ContactData; conte
                       <div className="flex gap-2">
                         <dt className="sr-only">{t('email')}</dt>
                         <dd className="min-w-0">
-                          <a href={`mailto:${person.email}`} className="break-all font-medium text-rg-blue hover:underline">
+                          <a
+                            href={`mailto:${person.email}`}
+                            className="break-all font-medium text-rg-blue hover:underline"
+                          >
                             {person.email}
                           </a>
                         </dd>
@@ -49,7 +63,10 @@ export async function ContactBlock({ data, context }: { data: ContactData; conte
                       <div className="flex gap-2">
                         <dt className="sr-only">{t('phone')}</dt>
                         <dd>
-                          <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-rg-blue hover:underline">
+                          <a
+                            href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}
+                            className="font-medium text-rg-blue hover:underline"
+                          >
                             {person.phone}
                           </a>
                         </dd>

@@ -10,7 +10,10 @@ export const contactSchema = z.object({
       z.object({
         name: z.string().min(1),
         role: optionalString,
-        email: z.email().nullish().transform((v) => v ?? undefined),
+        email: z
+          .email()
+          .nullish()
+          .transform((v) => v ?? undefined),
         phone: optionalString,
         image: optionalMedia,
       }),

@@ -18,16 +18,34 @@ export async function ContentModuleBlock({ data, context }: { data: ContentModul
         {data.columns.map((column, i) => (
           <div key={`${column.heading ?? ''}-${i}`} className="flex flex-col">
             {column.image && (
-              <div className="mb-6 overflow-hidden rounded-[var(--radius-card)] bg-fjord" style={{ aspectRatio: 3 / 2 }}>
-                <CmsImage media={column.image} sizes="(min-width: 768px) 33vw, 100vw" aspect={3 / 2} className="size-full object-cover" />
+              <div
+                className="mb-6 overflow-hidden rounded-[var(--radius-card)] bg-fjord"
+                style={{ aspectRatio: 3 / 2 }}
+              >
+                <CmsImage
+                  media={column.image}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  aspect={3 / 2}
+                  className="size-full object-cover"
+                />
               </div>
             )}
             {!column.image && <span aria-hidden="true" className="mb-5 block h-1 w-12 rounded-full bg-copper" />}
             {column.heading && <h3 className="font-display text-2xl font-semibold leading-snug">{column.heading}</h3>}
-            <RichText content={column.text} market={context.market.code} className="prose-sm mt-3 [[data-tone=light]_&]:text-ink" />
+            <RichText
+              content={column.text}
+              market={context.market.code}
+              className="prose-sm mt-3 [[data-tone=light]_&]:text-ink"
+            />
             {column.link && (
               <p className="mt-auto pt-5">
-                <SmartLink href={column.link.url} market={context.market.code} newTab={column.link.openInNewTab} newTabLabel={t('opensInNewTab')} className="inline-flex items-center gap-2 font-semibold text-rg-blue hover:underline [[data-tone=dark]_&]:text-white">
+                <SmartLink
+                  href={column.link.url}
+                  market={context.market.code}
+                  newTab={column.link.openInNewTab}
+                  newTabLabel={t('opensInNewTab')}
+                  className="inline-flex items-center gap-2 font-semibold text-rg-blue hover:underline [[data-tone=dark]_&]:text-white"
+                >
                   {column.link.label}
                   <ArrowIcon />
                 </SmartLink>

@@ -11,7 +11,9 @@ export async function HeroBlock({ data, context }: { data: HeroData; context: Bl
   const t = await getTranslations('Ui');
   const tall = data.height === 'tall';
   return (
-    <div className={`relative isolate flex overflow-hidden ${tall ? 'min-h-[560px] md:min-h-[min(82vh,760px)]' : 'min-h-[420px] md:min-h-[480px]'} ${dark ? 'bg-night text-white' : 'bg-ice text-ink'}`}>
+    <div
+      className={`relative isolate flex overflow-hidden ${tall ? 'min-h-[560px] md:min-h-[min(82vh,760px)]' : 'min-h-[420px] md:min-h-[480px]'} ${dark ? 'bg-night text-white' : 'bg-ice text-ink'}`}
+    >
       <CmsImage media={data.image} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
       <div
         aria-hidden="true"
@@ -23,20 +25,47 @@ export async function HeroBlock({ data, context }: { data: HeroData; context: Bl
       />
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-end px-5 pb-12 pt-32 sm:px-8 md:pb-16 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
         <div className="max-w-2xl">
-          <h2 className={`font-display text-5xl font-semibold tracking-tight text-balance ${dark ? 'text-white' : 'text-primary'}`}>{data.heading}</h2>
-          {data.text && <p className={`mt-6 max-w-xl text-lg sm:text-xl sm:leading-8 ${dark ? 'text-white/90' : 'text-ink'}`}>{data.text}</p>}
+          <h2
+            className={`font-display text-5xl font-semibold tracking-tight text-balance ${dark ? 'text-white' : 'text-primary'}`}
+          >
+            {data.heading}
+          </h2>
+          {data.text && (
+            <p className={`mt-6 max-w-xl text-lg sm:text-xl sm:leading-8 ${dark ? 'text-white/90' : 'text-ink'}`}>
+              {data.text}
+            </p>
+          )}
           {(data.cta || data.secondaryCta) && (
             <div className="mt-9 flex flex-wrap gap-3">
-              {data.cta && <ButtonLink link={data.cta} market={context.market.code} color={dark ? 'white' : 'primary'} newTabLabel={t('opensInNewTab')} />}
+              {data.cta && (
+                <ButtonLink
+                  link={data.cta}
+                  market={context.market.code}
+                  color={dark ? 'white' : 'primary'}
+                  newTabLabel={t('opensInNewTab')}
+                />
+              )}
               {data.secondaryCta && (
-                <ButtonLink link={data.secondaryCta} market={context.market.code} color={dark ? 'white' : 'primary'} variant="outline" newTabLabel={t('opensInNewTab')} />
+                <ButtonLink
+                  link={data.secondaryCta}
+                  market={context.market.code}
+                  color={dark ? 'white' : 'primary'}
+                  variant="outline"
+                  newTabLabel={t('opensInNewTab')}
+                />
               )}
             </div>
           )}
         </div>
         {data.video && (
           <div className="relative mt-10 aspect-video w-full max-w-xl overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)] lg:mt-0 lg:w-[38%] lg:max-w-none lg:shrink-0">
-            <VideoPoster video={data.video} image={data.image} labels={videoPosterLabels(t)} aspect={16 / 9} sizes="(min-width: 1024px) 38vw, 100vw" />
+            <VideoPoster
+              video={data.video}
+              image={data.image}
+              labels={videoPosterLabels(t)}
+              aspect={16 / 9}
+              sizes="(min-width: 1024px) 38vw, 100vw"
+            />
           </div>
         )}
       </div>

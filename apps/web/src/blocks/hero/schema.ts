@@ -8,7 +8,13 @@ export const heroSchema = z.object({
   video: optionalVideo,
   cta: optionalLink,
   secondaryCta: optionalLink,
-  theme: z.enum(['light', 'dark']).nullish().transform((v) => v ?? 'dark'),
-  height: z.enum(['medium', 'tall']).nullish().transform((v) => v ?? 'tall'),
+  theme: z
+    .enum(['light', 'dark'])
+    .nullish()
+    .transform((v) => v ?? 'dark'),
+  height: z
+    .enum(['medium', 'tall'])
+    .nullish()
+    .transform((v) => v ?? 'tall'),
 });
 export type HeroData = z.output<typeof heroSchema>;

@@ -22,12 +22,22 @@ export async function IFrameBlock({ data, context }: { data: IframeData; context
             height={data.height}
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             allowFullscreen={data.allowFullscreen}
-            labels={{ play: t('loadEmbed'), consentNeeded: t('consentNeeded'), openExternally: t('openExternally'), externalContent: t('externalContent') }}
+            labels={{
+              play: t('loadEmbed'),
+              consentNeeded: t('consentNeeded'),
+              openExternally: t('openExternally'),
+              externalContent: t('externalContent'),
+            }}
           />
         </div>
         <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <span>{data.title}</span>
-          <a href={url.toString()} target="_blank" rel="noopener noreferrer" className="font-semibold text-rg-blue underline-offset-2 hover:underline">
+          <a
+            href={url.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-rg-blue underline-offset-2 hover:underline"
+          >
             {t('openExternally')}
           </a>
         </figcaption>

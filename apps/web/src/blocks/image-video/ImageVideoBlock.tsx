@@ -12,14 +12,30 @@ export async function ImageVideoBlock({ data }: { data: ImageVideoData; context:
   return (
     <Container>
       <figure>
-        <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]" style={{ aspectRatio: aspect }}>
+        <div
+          className="relative overflow-hidden rounded-[var(--radius-card)] bg-fjord shadow-[var(--shadow-card)]"
+          style={{ aspectRatio: aspect }}
+        >
           {data.video ? (
-            <VideoPoster video={data.video} image={data.image} labels={videoPosterLabels(t)} aspect={aspect} sizes={sizes} />
+            <VideoPoster
+              video={data.video}
+              image={data.image}
+              labels={videoPosterLabels(t)}
+              aspect={aspect}
+              sizes={sizes}
+            />
           ) : (
-            <CmsImage media={data.image} sizes={sizes} aspect={aspect} className="absolute inset-0 size-full object-cover" />
+            <CmsImage
+              media={data.image}
+              sizes={sizes}
+              aspect={aspect}
+              className="absolute inset-0 size-full object-cover"
+            />
           )}
         </div>
-        {data.caption && <figcaption className="mt-3 text-sm text-muted [[data-tone=dark]_&]:text-white/80">{data.caption}</figcaption>}
+        {data.caption && (
+          <figcaption className="mt-3 text-sm text-muted [[data-tone=dark]_&]:text-white/80">{data.caption}</figcaption>
+        )}
       </figure>
     </Container>
   );

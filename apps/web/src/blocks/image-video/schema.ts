@@ -7,6 +7,9 @@ export const imageVideoSchema = z.object({
   image: mediaField,
   video: optionalVideo,
   caption: optionalString,
-  aspect: z.enum(['16:9', '4:3', '1:1', '21:9']).nullish().transform((v) => v ?? '16:9'),
+  aspect: z
+    .enum(['16:9', '4:3', '1:1', '21:9'])
+    .nullish()
+    .transform((v) => v ?? '16:9'),
 });
 export type ImageVideoData = z.output<typeof imageVideoSchema>;

@@ -5,7 +5,12 @@ import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 
 export async function LinkboxesBlock({ data, context }: { data: LinkboxesData; context: BlockContext }) {
-  const columns = data.items.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : data.items.length === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
+  const columns =
+    data.items.length >= 4
+      ? 'sm:grid-cols-2 lg:grid-cols-4'
+      : data.items.length === 3
+        ? 'sm:grid-cols-2 lg:grid-cols-3'
+        : 'sm:grid-cols-2';
   const t = await getTranslations('Ui');
   return (
     <Container>
@@ -13,7 +18,12 @@ export async function LinkboxesBlock({ data, context }: { data: LinkboxesData; c
       <ul className={`grid gap-6 ${columns}`}>
         {data.items.map((item, i) => (
           <li key={`${item.title}-${i}`}>
-            <Card card={item} market={context.market.code} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" newTabLabel={t('opensInNewTab')} />
+            <Card
+              card={item}
+              market={context.market.code}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              newTabLabel={t('opensInNewTab')}
+            />
           </li>
         ))}
       </ul>

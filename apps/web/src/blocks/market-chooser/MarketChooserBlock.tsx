@@ -24,11 +24,14 @@ export async function MarketChooserBlock({ data, context }: { data: MarketChoose
               <span className="min-w-0">
                 <span className="block text-lg font-semibold text-primary">{choice.name}</span>
                 <span className="block text-sm text-muted">
-                  {choice.languageName} · <span className="break-all">{choice.rootUrl.replace(/^https?:\/\//, '')}</span>
+                  {choice.languageName} ·{' '}
+                  <span className="break-all">{choice.rootUrl.replace(/^https?:\/\//, '')}</span>
                 </span>
               </span>
               {choice.current ? (
-                <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">{t('currentMarket')}</span>
+                <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">
+                  {t('currentMarket')}
+                </span>
               ) : (
                 <ArrowIcon className="size-5 text-rg-blue transition-transform group-hover:translate-x-1" />
               )}

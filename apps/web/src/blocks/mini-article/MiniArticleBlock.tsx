@@ -14,7 +14,12 @@ export async function MiniArticleBlock({ data, context }: { data: MiniArticleDat
       <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-ink shadow-[var(--shadow-card)] sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {data.image && (
           <div className="relative min-h-56 bg-fjord">
-            <CmsImage media={data.image} sizes="(min-width: 640px) 40vw, 100vw" aspect={4 / 3} className="absolute inset-0 size-full object-cover" />
+            <CmsImage
+              media={data.image}
+              sizes="(min-width: 640px) 40vw, 100vw"
+              aspect={4 / 3}
+              className="absolute inset-0 size-full object-cover"
+            />
           </div>
         )}
         <div className={`p-7 sm:p-10 ${data.image ? '' : 'sm:col-span-2'}`}>
@@ -22,7 +27,13 @@ export async function MiniArticleBlock({ data, context }: { data: MiniArticleDat
           <RichText content={data.text} market={context.market.code} className="prose-sm mt-4" />
           {data.link && (
             <div className="mt-6">
-              <ButtonLink link={data.link} market={context.market.code} size="small" variant="outline" newTabLabel={t('opensInNewTab')} />
+              <ButtonLink
+                link={data.link}
+                market={context.market.code}
+                size="small"
+                variant="outline"
+                newTabLabel={t('opensInNewTab')}
+              />
             </div>
           )}
         </div>

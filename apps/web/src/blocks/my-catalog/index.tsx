@@ -17,7 +17,11 @@ export const definition = defineBlock({
       <h2 className="text-3xl font-semibold">{data.heading}</h2>
       {data.intro && <p className="mt-2 max-w-prose text-secondary">{data.intro}</p>}
       <div className="mt-6">
-        <MyCatalogList intl={await clientIntl(context.market, ['Catalog'])} market={context.market.code} emptyText={data.emptyText} />
+        <MyCatalogList
+          intl={await clientIntl(context.market, ['Catalog'])}
+          market={context.market.code}
+          emptyText={data.emptyText}
+        />
       </div>
     </div>
   ),

@@ -9,7 +9,13 @@ import { BlockHeading, Container } from '../_shared/layout';
 import { formatDate } from '../_shared/format';
 
 /** Editorial highlights beside the market's latest news (newsCount of them). */
-export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndHighlightsData; context: BlockContext }) {
+export async function NewsAndHighlightsBlock({
+  data,
+  context,
+}: {
+  data: NewsAndHighlightsData;
+  context: BlockContext;
+}) {
   const news = data.newsCount > 0 ? (await getNewsList(context.market.code)).slice(0, data.newsCount) : [];
   const t = await getTranslations('Ui');
   return (
@@ -17,17 +23,30 @@ export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndH
       <BlockHeading heading={data.heading} />
       <div className={`grid gap-8 ${news.length > 0 ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}>
         {data.highlights.length > 0 && (
-          <ul className={`grid gap-6 ${data.highlights.length >= 3 ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'}`}>
+          <ul
+            className={`grid gap-6 ${data.highlights.length >= 3 ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'}`}
+          >
             {data.highlights.map((item, i) => (
               <li key={`${item.title}-${i}`}>
-                <Card card={item} market={context.market.code} sizes="(min-width: 1280px) 22vw, (min-width: 640px) 50vw, 100vw" newTabLabel={t('opensInNewTab')} />
+                <Card
+                  card={item}
+                  market={context.market.code}
+                  sizes="(min-width: 1280px) 22vw, (min-width: 640px) 50vw, 100vw"
+                  newTabLabel={t('opensInNewTab')}
+                />
               </li>
             ))}
           </ul>
         )}
         {news.length > 0 && (
-          <aside aria-labelledby={`latest-news-${context.market.code}`} className="rounded-[var(--radius-card)] border border-line bg-white p-6 text-ink shadow-[var(--shadow-card)] sm:p-8">
-            <h3 id={`latest-news-${context.market.code}`} className="text-sm font-semibold uppercase tracking-[0.14em] text-copper">
+          <aside
+            aria-labelledby={`latest-news-${context.market.code}`}
+            className="rounded-[var(--radius-card)] border border-line bg-white p-6 text-ink shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <h3
+              id={`latest-news-${context.market.code}`}
+              className="text-sm font-semibold uppercase tracking-[0.14em] text-copper"
+            >
               {t('latestNews')}
             </h3>
             <ol className="mt-4 divide-y divide-line">
@@ -37,7 +56,10 @@ export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndH
                     <time dateTime={item.date}>{formatDate(item.date, context.market)}</time>
                     {item.category && <> · {categoryLabel(t, item.category)}</>}
                   </p>
-                  <a href={marketPath(context.market.code, articlePath(item.slug))} className="mt-1 block font-display text-xl font-semibold leading-snug text-primary hover:underline">
+                  <a
+                    href={marketPath(context.market.code, articlePath(item.slug))}
+                    className="mt-1 block font-display text-xl font-semibold leading-snug text-primary hover:underline"
+                  >
                     {item.title}
                   </a>
                 </li>
@@ -49,4 +71,3 @@ export async function NewsAndHighlightsBlock({ data, context }: { data: NewsAndH
     </Container>
   );
 }
-

@@ -34,7 +34,12 @@ export async function NewsOverviewBlock({ data, context }: { data: NewsOverviewD
                       title: item.title,
                       text: item.teaser,
                       image: item.cover,
-                      meta: [formatDate(item.date, context.market), item.category ? categoryLabel(t, item.category) : undefined].filter(Boolean).join(' · '),
+                      meta: [
+                        formatDate(item.date, context.market),
+                        item.category ? categoryLabel(t, item.category) : undefined,
+                      ]
+                        .filter(Boolean)
+                        .join(' · '),
                       link: { label: t('readMore'), url: articlePath(item.slug), openInNewTab: false },
                     }}
                   />

@@ -51,7 +51,13 @@ export function Pager({ children, labels }: { children: ReactNode; labels: Label
             <span aria-hidden="true">←</span> {labels.previous}
           </PagerButton>
           {pages.map((_, index) => (
-            <PagerButton key={index} current={index === current} onClick={() => go(index)} controls={id} label={`${labels.page} ${index + 1}`}>
+            <PagerButton
+              key={index}
+              current={index === current}
+              onClick={() => go(index)}
+              controls={id}
+              label={`${labels.page} ${index + 1}`}
+            >
               {index + 1}
             </PagerButton>
           ))}
@@ -64,7 +70,21 @@ export function Pager({ children, labels }: { children: ReactNode; labels: Label
   );
 }
 
-function PagerButton({ children, onClick, disabled, current, controls, label }: { children: ReactNode; onClick: () => void; disabled?: boolean; current?: boolean; controls: string; label?: string }) {
+function PagerButton({
+  children,
+  onClick,
+  disabled,
+  current,
+  controls,
+  label,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  controls: string;
+  label?: string;
+}) {
   return (
     <button
       type="button"

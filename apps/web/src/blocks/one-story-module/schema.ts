@@ -6,7 +6,10 @@ export const oneStorySchema = z.object({
   heading: z.string().min(1),
   text: optionalRichText,
   image: mediaField,
-  imagePosition: z.enum(['left', 'right']).nullish().transform((v) => v ?? 'left'),
+  imagePosition: z
+    .enum(['left', 'right'])
+    .nullish()
+    .transform((v) => v ?? 'left'),
   cta: optionalLink,
 });
 export type OneStoryData = z.output<typeof oneStorySchema>;

@@ -11,8 +11,17 @@ import { defineBlock } from '../types';
 const schema = z.looseObject({
   heading: z.string(),
   intro: z.string().nullish(),
-  pageSize: z.number().int().min(1).max(96).nullish().transform((v) => v ?? 24),
-  showFilters: z.boolean().nullish().transform((v) => v ?? true),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(96)
+    .nullish()
+    .transform((v) => v ?? 24),
+  showFilters: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
 });
 
 async function catalogOrNull(culture: string): Promise<Catalog | null> {
@@ -33,14 +42,23 @@ async function catalogOrNull(culture: string): Promise<Catalog | null> {
 export const definition = defineBlock({
   schema,
   View: async ({ data, context }) => {
-    const [t, catalog, intl] = await Promise.all([getTranslations('Catalog'), catalogOrNull(context.market.code), clientIntl(context.market, ['Catalog'])]);
+    const [t, catalog, intl] = await Promise.all([
+      getTranslations('Catalog'),
+      catalogOrNull(context.market.code),
+      clientIntl(context.market, ['Catalog']),
+    ]);
     const ordered = catalog ? [...catalog.variants].sort(defaultOrder) : [];
     const initialCards = ordered.slice(0, data.pageSize).map(variantCard);
     const initialOptions = catalog ? facetOptions(catalog, indexLabels(catalog.attributes)) : null;
     const serverList = (
       <div data-testid="catalog-server-list">
         <p className="mb-4 text-sm">{t('results', { count: ordered.length })}</p>
-        <CatalogGrid cards={initialCards} market={context.market.code} eagerCount={CATALOG_FIRST_ROW} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
+        <CatalogGrid
+          cards={initialCards}
+          market={context.market.code}
+          eagerCount={CATALOG_FIRST_ROW}
+          itemLabel={(n) => t('itemNumber', { itemNumber: n })}
+        />
       </div>
     );
     return (

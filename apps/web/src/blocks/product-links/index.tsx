@@ -6,10 +6,17 @@ import { CatalogGrid } from '@/components/catalog/CatalogCard';
 import { variantCard } from '@/lib/catalog/cards';
 import { defineBlock } from '../types';
 
-const productRef = z.object({ productId: z.string().min(1), itemNumber: z.string().nullish(), label: z.string().nullish() });
+const productRef = z.object({
+  productId: z.string().min(1),
+  itemNumber: z.string().nullish(),
+  label: z.string().nullish(),
+});
 const schema = z.looseObject({
   heading: z.string(),
-  products: z.array(productRef).nullish().transform((v) => v ?? []),
+  products: z
+    .array(productRef)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 type ProductRef = z.infer<typeof productRef>;
 
@@ -17,7 +24,16 @@ type ProductRef = z.infer<typeof productRef>;
 export function resolveProductLinks(catalog: Catalog | null, refs: ProductRef[]): CatalogCardData[] {
   return refs.flatMap((ref): CatalogCardData[] => {
     if (!catalog) {
-      return [{ productId: ref.productId, itemNumber: ref.itemNumber && /^\d+$/.test(ref.itemNumber) ? Number(ref.itemNumber) : null, title: ref.label ?? ref.productId, subTitle: null, brandName: null, image: null }];
+      return [
+        {
+          productId: ref.productId,
+          itemNumber: ref.itemNumber && /^\d+$/.test(ref.itemNumber) ? Number(ref.itemNumber) : null,
+          title: ref.label ?? ref.productId,
+          subTitle: null,
+          brandName: null,
+          image: null,
+        },
+      ];
     }
     const product = findProduct(catalog, ref.productId);
     if (!product) {
@@ -25,7 +41,9 @@ export function resolveProductLinks(catalog: Catalog | null, refs: ProductRef[])
       return [];
     }
     const variant = ref.itemNumber ? findVariant(catalog, ref.productId, ref.itemNumber) : undefined;
-    const card = variant ? variantCard(variant) : productCard(product, variantsOfProduct(catalog, product.ProductId)[0]);
+    const card = variant
+      ? variantCard(variant)
+      : productCard(product, variantsOfProduct(catalog, product.ProductId)[0]);
     return [ref.label ? { ...card, title: ref.label } : card];
   });
 }
@@ -47,7 +65,11 @@ export const definition = defineBlock({
       <div className="mx-auto max-w-6xl px-4" data-block-view="product-links">
         <h2 className="text-3xl font-semibold">{data.heading}</h2>
         <div className="mt-6">
-          <CatalogGrid cards={cards} market={context.market.code} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
+          <CatalogGrid
+            cards={cards}
+            market={context.market.code}
+            itemLabel={(n) => t('itemNumber', { itemNumber: n })}
+          />
         </div>
       </div>
     );

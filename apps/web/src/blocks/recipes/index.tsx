@@ -6,7 +6,13 @@ import { defineBlock } from '../types';
 const schema = z.looseObject({
   heading: z.string(),
   intro: z.string().nullish(),
-  count: z.number().int().min(1).max(24).nullish().transform((v) => v ?? 6),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(24)
+    .nullish()
+    .transform((v) => v ?? 6),
   tag: z.string().nullish(),
 });
 

@@ -12,7 +12,13 @@ export async function RelatedContentBlock({ data, context }: { data: RelatedCont
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((item, i) => (
           <li key={`${item.title}-${i}`}>
-            <Card card={item} market={context.market.code} aspect={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" newTabLabel={t('opensInNewTab')} />
+            <Card
+              card={item}
+              market={context.market.code}
+              aspect={16 / 9}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              newTabLabel={t('opensInNewTab')}
+            />
           </li>
         ))}
       </ul>

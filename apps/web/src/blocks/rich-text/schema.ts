@@ -3,6 +3,9 @@ import { richTextField } from '../_shared/schemas';
 
 export const richTextSchema = z.object({
   content: richTextField,
-  width: z.enum(['narrow', 'wide']).nullish().transform((v) => v ?? 'narrow'),
+  width: z
+    .enum(['narrow', 'wide'])
+    .nullish()
+    .transform((v) => v ?? 'narrow'),
 });
 export type RichTextData = z.output<typeof richTextSchema>;

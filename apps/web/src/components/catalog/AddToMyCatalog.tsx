@@ -5,7 +5,15 @@ import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useMyCatalog } from './use-my-catalog';
 
 /** "Add to my catalogue" on product and variant pages; the selection lives in local storage. */
-export function AddToMyCatalog({ market, productId, itemNumber }: { market: string; productId: string; itemNumber?: number }) {
+export function AddToMyCatalog({
+  market,
+  productId,
+  itemNumber,
+}: {
+  market: string;
+  productId: string;
+  itemNumber?: number;
+}) {
   const t = useTranslations('Product');
   const { ready, has, toggle } = useMyCatalog(market);
   const item = itemNumber === undefined ? { productId } : { productId, itemNumber };

@@ -32,7 +32,11 @@ const FACET_TITLE: Record<FacetKey, string> = {
   cert: 'facetCert',
   free: 'facetFree',
 };
-const SORT_TITLE: Record<SortKey, string> = { default: 'sortDefault', title: 'sortTitle', itemNumber: 'sortItemNumber' };
+const SORT_TITLE: Record<SortKey, string> = {
+  default: 'sortDefault',
+  title: 'sortTitle',
+  itemNumber: 'sortItemNumber',
+};
 
 export interface CatalogBrowserProps {
   market: MarketCode;
@@ -53,7 +57,15 @@ type Status = 'loading' | 'cache' | 'reloaded' | 'server' | 'failed';
  * worker answers with. Filters in the URL at load are answered together with the load, so the first result shown
  * after the server list already matches them.
  */
-export function CatalogBrowser({ market, language, pageSize, showFilters, initialCards, initialTotal, initialOptions }: CatalogBrowserProps) {
+export function CatalogBrowser({
+  market,
+  language,
+  pageSize,
+  showFilters,
+  initialCards,
+  initialTotal,
+  initialOptions,
+}: CatalogBrowserProps) {
   const t = useTranslations('Catalog');
   const searchParams = useSearchParams();
   const [filters, setFilters] = useState<CatalogFilters>(() => parseFilters(searchParams));
@@ -113,7 +125,11 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
     filtersRef.current = next;
     const query = filtersToQuery(next);
     // The native history API keeps Next's router in sync without a navigation per keystroke.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+    );
     // Before the catalogue has loaded, the load answers the filters of that moment.
     if (status !== 'loading' && status !== 'failed') void ask(next);
   };
@@ -123,7 +139,12 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
   const total = result ? result.total : initialTotal;
 
   return (
-    <div data-testid="catalog-browser" data-cache-source={status} data-cache-version={version} data-result-count={total}>
+    <div
+      data-testid="catalog-browser"
+      data-cache-source={status}
+      data-cache-version={version}
+      data-result-count={total}
+    >
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex min-w-64 flex-1 flex-col text-sm">
           <span className="font-medium">{t('search')}</span>
@@ -159,13 +180,21 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
         {showFilters && options && (
           <aside aria-label={t('filters')} data-testid="catalog-facets">
             {hasActiveFilters(filters) && (
-              <button type="button" className="mb-4 text-sm underline" onClick={() => update({ ...filters, q: '', facets: parseFilters(new URLSearchParams()).facets, page: 1 })}>
+              <button
+                type="button"
+                className="mb-4 text-sm underline"
+                onClick={() =>
+                  update({ ...filters, q: '', facets: parseFilters(new URLSearchParams()).facets, page: 1 })
+                }
+              >
                 {t('clearFilters')}
               </button>
             )}
             {FACET_KEYS.map((key) => {
               const counts = result?.counts[key];
-              const shown = options[key].filter((o) => !counts || (counts[o.value] ?? 0) > 0 || filters.facets[key].includes(o.value));
+              const shown = options[key].filter(
+                (o) => !counts || (counts[o.value] ?? 0) > 0 || filters.facets[key].includes(o.value),
+              );
               if (shown.length === 0) return null;
               return (
                 <fieldset key={key} className="mb-5" data-facet={key}>
@@ -195,15 +224,34 @@ export function CatalogBrowser({ market, language, pageSize, showFilters, initia
           {cards.length === 0 && status !== 'loading' ? (
             <p data-testid="catalog-empty">{t('noResults')}</p>
           ) : (
-            <CatalogGrid cards={cards} market={market} eagerCount={CATALOG_FIRST_ROW} itemLabel={(n) => t('itemNumber', { itemNumber: n })} />
+            <CatalogGrid
+              cards={cards}
+              market={market}
+              eagerCount={CATALOG_FIRST_ROW}
+              itemLabel={(n) => t('itemNumber', { itemNumber: n })}
+            />
           )}
           {paged && paged.pages > 1 && (
-            <nav className="mt-6 flex items-center gap-4 text-sm" aria-label={t('pageOf', { page: paged.page, pages: paged.pages })}>
-              <button type="button" disabled={paged.page <= 1} onClick={() => update({ ...filters, page: paged.page - 1 })} className="underline disabled:opacity-40">
+            <nav
+              className="mt-6 flex items-center gap-4 text-sm"
+              aria-label={t('pageOf', { page: paged.page, pages: paged.pages })}
+            >
+              <button
+                type="button"
+                disabled={paged.page <= 1}
+                onClick={() => update({ ...filters, page: paged.page - 1 })}
+                className="underline disabled:opacity-40"
+              >
                 {t('previous')}
               </button>
               <span>{t('pageOf', { page: paged.page, pages: paged.pages })}</span>
-              <button type="button" disabled={paged.page >= paged.pages} onClick={() => update({ ...filters, page: paged.page + 1 })} className="underline disabled:opacity-40" data-testid="catalog-next">
+              <button
+                type="button"
+                disabled={paged.page >= paged.pages}
+                onClick={() => update({ ...filters, page: paged.page + 1 })}
+                className="underline disabled:opacity-40"
+                data-testid="catalog-next"
+              >
                 {t('next')}
               </button>
             </nav>

@@ -16,7 +16,9 @@ const loadingOf = (html: string) => [...html.matchAll(/<img[^>]*loading="(\w+)"/
 
 describe('CatalogGrid', () => {
   it('loads the images of the first row eagerly when asked, and the rest lazily', () => {
-    const html = renderToStaticMarkup(<CatalogGrid cards={cards} market="da-DK" itemLabel={(n) => `Item ${n}`} eagerCount={CATALOG_FIRST_ROW} />);
+    const html = renderToStaticMarkup(
+      <CatalogGrid cards={cards} market="da-DK" itemLabel={(n) => `Item ${n}`} eagerCount={CATALOG_FIRST_ROW} />,
+    );
     expect(loadingOf(html)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 

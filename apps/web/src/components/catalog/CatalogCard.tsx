@@ -3,7 +3,10 @@ import type { CatalogCardData } from '@/lib/catalog/cards';
 import { marketPath, productPath, variantPath } from '@/lib/routing/links';
 
 export function cardHref(market: MarketCode, card: Pick<CatalogCardData, 'productId' | 'itemNumber'>): string {
-  return marketPath(market, card.itemNumber === null ? productPath(card.productId) : variantPath(card.productId, String(card.itemNumber)));
+  return marketPath(
+    market,
+    card.itemNumber === null ? productPath(card.productId) : variantPath(card.productId, String(card.itemNumber)),
+  );
 }
 
 /** One product or variant in a list; plain markup shared by the server list and the client browser. */
@@ -22,11 +25,24 @@ export function CatalogCard({
   children?: React.ReactNode;
 }) {
   return (
-    <article className="flex h-full flex-col rounded border border-ice bg-white p-3" data-testid="catalog-card" data-product-id={card.productId} data-item-number={card.itemNumber ?? undefined}>
+    <article
+      className="flex h-full flex-col rounded border border-ice bg-white p-3"
+      data-testid="catalog-card"
+      data-product-id={card.productId}
+      data-item-number={card.itemNumber ?? undefined}
+    >
       <a href={cardHref(market, card)} className="group flex flex-1 flex-col">
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- product SVGs with fixed dimensions
-          <img src={card.image.imageUrl} alt={card.image.name ?? card.title} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" className="h-auto w-full rounded bg-ice object-cover" />
+          <img
+            src={card.image.imageUrl}
+            alt={card.image.name ?? card.title}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-auto w-full rounded bg-ice object-cover"
+          />
         ) : (
           <div className="aspect-[4/3] w-full rounded bg-ice" aria-hidden />
         )}
@@ -63,7 +79,12 @@ export function CatalogGrid({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="catalog-results">
       {cards.map((card, index) => (
         <li key={`${card.productId}-${card.itemNumber ?? ''}`}>
-          <CatalogCard card={card} market={market} eager={index < eagerCount} itemLabel={card.itemNumber === null ? undefined : itemLabel(card.itemNumber)} />
+          <CatalogCard
+            card={card}
+            market={market}
+            eager={index < eagerCount}
+            itemLabel={card.itemNumber === null ? undefined : itemLabel(card.itemNumber)}
+          />
         </li>
       ))}
     </ul>

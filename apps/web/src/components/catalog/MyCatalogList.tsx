@@ -45,7 +45,11 @@ export function MyCatalogList({ market, emptyText }: { market: MarketCode; empty
     <div data-testid="my-catalog">
       <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
         <span data-testid="my-catalog-count">{t('myCatalogCount', { count: items.length })}</span>
-        <a className="rounded bg-primary px-4 py-2 font-medium text-white" href={`${marketPath(market, printCatalogPath())}?${SELECTION_PARAM}=${SELECTION_MINE}`} data-testid="print-my-catalog">
+        <a
+          className="rounded bg-primary px-4 py-2 font-medium text-white"
+          href={`${marketPath(market, printCatalogPath())}?${SELECTION_PARAM}=${SELECTION_MINE}`}
+          data-testid="print-my-catalog"
+        >
           {t('printMyCatalog')}
         </a>
       </div>
@@ -53,7 +57,11 @@ export function MyCatalogList({ market, emptyText }: { market: MarketCode; empty
         {rows.map(({ item, card, answered: inAnswer }) => (
           <li key={`${item.productId}-${item.itemNumber ?? ''}`}>
             {card ? (
-              <CatalogCard card={card} market={market} itemLabel={card.itemNumber === null ? undefined : t('itemNumber', { itemNumber: card.itemNumber })}>
+              <CatalogCard
+                card={card}
+                market={market}
+                itemLabel={card.itemNumber === null ? undefined : t('itemNumber', { itemNumber: card.itemNumber })}
+              >
                 <button type="button" className="mt-2 self-start text-sm underline" onClick={() => remove(item)}>
                   {t('remove')}
                 </button>

@@ -8,11 +8,15 @@ import { selectionStyle } from '@/lib/catalog/my-catalog';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
 
-
 export function PrintButton() {
   const t = useTranslations('Print');
   return (
-    <button type="button" onClick={() => window.print()} data-testid="print-button" className="rounded bg-primary px-4 py-2 text-sm font-medium text-white">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      data-testid="print-button"
+      className="rounded bg-primary px-4 py-2 text-sm font-medium text-white"
+    >
       {t('printButton')}
     </button>
   );
@@ -26,7 +30,12 @@ export function PrintSelection({ market, catalogTitle }: { market: string; catal
   const t = useTranslations('Print');
   const mine = useSearchParams().get(SELECTION_PARAM) === SELECTION_MINE;
   const { ready, items } = useMyCatalog(market);
-  if (!mine) return <h1 className="text-4xl font-semibold" data-testid="print-title">{catalogTitle}</h1>;
+  if (!mine)
+    return (
+      <h1 className="text-4xl font-semibold" data-testid="print-title">
+        {catalogTitle}
+      </h1>
+    );
   return (
     <>
       <h1 className="text-4xl font-semibold" data-testid="print-title">

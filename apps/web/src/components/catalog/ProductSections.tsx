@@ -1,6 +1,14 @@
 import { ALLERGENS } from '@qilak/pim-contract';
 import { getTranslations } from 'next-intl/server';
-import { labelFor, type CertificateRef, type DocumentRef, type LabelIndex, type SizeAttributeRef, type Variant, type VideoRef } from '@/lib/catalog';
+import {
+  labelFor,
+  type CertificateRef,
+  type DocumentRef,
+  type LabelIndex,
+  type SizeAttributeRef,
+  type Variant,
+  type VideoRef,
+} from '@/lib/catalog';
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
@@ -52,14 +60,22 @@ export async function AllergenList({ allergens, labels }: { allergens: Variant['
   );
 }
 
-export async function CertificateList({ certificates, labels }: { certificates: CertificateRef[]; labels: LabelIndex }) {
+export async function CertificateList({
+  certificates,
+  labels,
+}: {
+  certificates: CertificateRef[];
+  labels: LabelIndex;
+}) {
   const t = await getTranslations('Product');
   return (
     <ul className="flex flex-wrap gap-2" data-testid="certificates">
       {certificates.map((c) => (
         <li key={c.name} className="rounded-full border border-fjord px-3 py-1 text-sm">
           {labelFor(labels, c.name)}
-          {c.certificateNumber && <span className="ml-1 text-secondary">({t('certificateNumber', { number: c.certificateNumber })})</span>}
+          {c.certificateNumber && (
+            <span className="ml-1 text-secondary">({t('certificateNumber', { number: c.certificateNumber })})</span>
+          )}
         </li>
       ))}
     </ul>
@@ -68,13 +84,17 @@ export async function CertificateList({ certificates, labels }: { certificates: 
 
 export function SizeAttributeList({ sizes, labels }: { sizes: SizeAttributeRef[]; labels: LabelIndex }) {
   return (
-    <SpecTable rows={sizes.map((s): [string, string] => [labelFor(labels, s.alias), s.unit ? `${s.value} ${s.unit}` : s.value])} />
+    <SpecTable
+      rows={sizes.map((s): [string, string] => [labelFor(labels, s.alias), s.unit ? `${s.value} ${s.unit}` : s.value])}
+    />
   );
 }
 
 /** Provider pages by id: plain links, no third-party player loads before the visitor asks for it. */
 export function videoUrl(video: VideoRef): string {
-  return video.provider === 'YouTube' ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}` : `https://vimeo.com/${encodeURIComponent(video.id)}`;
+  return video.provider === 'YouTube'
+    ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`
+    : `https://vimeo.com/${encodeURIComponent(video.id)}`;
 }
 
 export async function VideoList({ videos }: { videos: VideoRef[] }) {

@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { addItem, hasItem, myCatalogStorageKey, parseMyCatalog, removeItem, type MyCatalogItem } from '@/lib/catalog/my-catalog';
+import {
+  addItem,
+  hasItem,
+  myCatalogStorageKey,
+  parseMyCatalog,
+  removeItem,
+  type MyCatalogItem,
+} from '@/lib/catalog/my-catalog';
 
 const EVENT = 'qilak:my-catalog';
 
@@ -26,7 +33,11 @@ function read(key: string): string | null {
 /** The visitor's selection for a market, shared by every component on the page and across tabs. */
 export function useMyCatalog(market: string) {
   const key = myCatalogStorageKey(market);
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => undefined);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => undefined,
+  );
   const items = raw === undefined ? [] : parseMyCatalog(raw);
   const write = useCallback(
     (next: MyCatalogItem[]) => {

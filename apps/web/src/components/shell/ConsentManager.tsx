@@ -41,7 +41,13 @@ export function ConsentManager({ production, language, cookiebotId }: Props) {
           default: 'x',
           translations: {
             x: {
-              consentModal: { title: t.title, description: t.description, acceptAllBtn: t.acceptAll, acceptNecessaryBtn: t.rejectAll, showPreferencesBtn: t.settings },
+              consentModal: {
+                title: t.title,
+                description: t.description,
+                acceptAllBtn: t.acceptAll,
+                acceptNecessaryBtn: t.rejectAll,
+                showPreferencesBtn: t.settings,
+              },
               preferencesModal: {
                 title: t.title,
                 acceptAllBtn: t.acceptAll,
@@ -77,7 +83,8 @@ interface CookiebotWindow {
 function startCookiebot(id: string): () => void {
   const read = () => {
     const consent = (window as CookiebotWindow).Cookiebot?.consent;
-    if (consent) setConsent({ functional: consent.preferences, statistic: consent.statistics, marketing: consent.marketing });
+    if (consent)
+      setConsent({ functional: consent.preferences, statistic: consent.statistics, marketing: consent.marketing });
   };
   const script = document.createElement('script');
   script.id = 'Cookiebot';

@@ -22,10 +22,18 @@ export function GeoRedirect({ market, production }: { market: MarketCode; produc
 
 async function run(market: MarketCode): Promise<void> {
   const mock = new URLSearchParams(window.location.search).get('mock_visiting_country');
-  const response = await fetch(`/napi/geoip${mock ? `?mock_visiting_country=${encodeURIComponent(mock)}` : ''}`, { cache: 'no-store' });
+  const response = await fetch(`/napi/geoip${mock ? `?mock_visiting_country=${encodeURIComponent(mock)}` : ''}`, {
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`/napi/geoip answered ${response.status}`);
   const { countryCode } = (await response.json()) as { countryCode: string | null };
-  const decision = decideGeoRedirect({ production: true, functionalConsent: true, done: false, countryCode, currentMarket: market });
+  const decision = decideGeoRedirect({
+    production: true,
+    functionalConsent: true,
+    done: false,
+    countryCode,
+    currentMarket: market,
+  });
   if (decision.action === 'none') return;
   document.cookie = geoDoneCookieString();
   if (decision.action === 'stay') return;
@@ -35,7 +43,10 @@ async function run(market: MarketCode): Promise<void> {
 async function targetPath(target: MarketCode): Promise<string> {
   const root = target === 'en-GLOBAL' ? '/' : `/${target}`;
   try {
-    const response = await fetch(`/napi/localized-path?to=${encodeURIComponent(target)}&path=${encodeURIComponent(window.location.pathname)}`, { cache: 'no-store' });
+    const response = await fetch(
+      `/napi/localized-path?to=${encodeURIComponent(target)}&path=${encodeURIComponent(window.location.pathname)}`,
+      { cache: 'no-store' },
+    );
     if (!response.ok) throw new Error(`status ${response.status}`);
     const { path } = (await response.json()) as { path?: string };
     return path && path.startsWith('/') && !path.startsWith('//') ? path : root;

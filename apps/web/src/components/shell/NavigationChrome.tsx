@@ -17,7 +17,15 @@ const HIDDEN: Bar = { visible: false, width: 0, transitionMs: 0 };
  * App shell of spec sections 2 and 4: the loading overlay (counter >= 1), the top progress bar on navigation,
  * build freshness (a new build id makes the next navigation a full page load) and the chunk-error reload guard.
  */
-export function NavigationChrome({ buildId, market, pollMs = 60_000 }: { buildId: string; market: string; pollMs?: number }) {
+export function NavigationChrome({
+  buildId,
+  market,
+  pollMs = 60_000,
+}: {
+  buildId: string;
+  market: string;
+  pollMs?: number;
+}) {
   const pathname = usePathname();
   const [bar, setBar] = useState<Bar>(HIDDEN);
   const timers = useRef<number[]>([]);
@@ -108,7 +116,11 @@ export function NavigationChrome({ buildId, market, pollMs = 60_000 }: { buildId
     const onError = (reason: unknown) => {
       const name = (reason as { name?: string } | null)?.name ?? '';
       const message = String((reason as { message?: string } | null)?.message ?? reason ?? '');
-      if (name !== 'ChunkLoadError' && !/Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message)) return;
+      if (
+        name !== 'ChunkLoadError' &&
+        !/Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message)
+      )
+        return;
       if (allowReload(window.sessionStorage, window.location.pathname, Date.now())) window.location.reload();
     };
     const onWindowError = (event: ErrorEvent) => onError(event.error ?? event);
@@ -128,10 +140,20 @@ export function NavigationChrome({ buildId, market, pollMs = 60_000 }: { buildId
         data-testid="progress-bar"
         data-visible={bar.visible}
         className="pointer-events-none fixed inset-x-0 top-0 z-[60] bg-copper"
-        style={{ height: PROGRESS.heightPx, width: `${bar.width}%`, opacity: bar.visible ? 1 : 0, transition: `width ${bar.transitionMs}ms ease-out, opacity 300ms` }}
+        style={{
+          height: PROGRESS.heightPx,
+          width: `${bar.width}%`,
+          opacity: bar.visible ? 1 : 0,
+          transition: `width ${bar.transitionMs}ms ease-out, opacity 300ms`,
+        }}
       />
       {loading > 0 && (
-        <div role="status" aria-live="polite" data-testid="loading-overlay" className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-[1px]">
+        <div
+          role="status"
+          aria-live="polite"
+          data-testid="loading-overlay"
+          className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
+        >
           <span className="h-12 w-12 animate-spin rounded-full border-4 border-fjord border-t-primary" />
           <span className="sr-only">Loading…</span>
         </div>

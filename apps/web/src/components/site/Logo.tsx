@@ -6,7 +6,13 @@ export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
         <circle cx="20" cy="20" r="19" fill="currentColor" />
         <path d="M9 24 16.5 12l4 5.5L24 14l7 10Z" fill="#fff" />
-        <path d="M8 28c2.4 0 2.4-1.6 4.8-1.6s2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6 2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6" fill="none" stroke="#c98a5e" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M8 28c2.4 0 2.4-1.6 4.8-1.6s2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6 2.4 1.6 4.8 1.6 2.4-1.6 4.8-1.6"
+          fill="none"
+          stroke="#c98a5e"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="leading-none">
         <span className="block font-display text-[1.45rem] font-semibold tracking-tight">Qilak</span>{' '}

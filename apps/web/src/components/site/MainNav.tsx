@@ -12,7 +12,9 @@ interface Labels {
   overview: string;
 }
 
-const colorVar = (item: MenuItem): CSSProperties => ({ ['--item-color' as string]: item.color ? `var(--color-${item.color})` : 'var(--color-copper)' });
+const colorVar = (item: MenuItem): CSSProperties => ({
+  ['--item-color' as string]: item.color ? `var(--color-${item.color})` : 'var(--color-copper)',
+});
 
 /**
  * The market's navigation (three levels). Wide screens: a bar whose items with children open a panel through a
@@ -71,7 +73,8 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                 }}
               >
                 <div className="flex items-center">
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={item.href}
                     aria-current={item.active ? 'page' : undefined}
                     className={`relative inline-flex min-h-11 items-center rounded-full py-2 pl-4 text-[0.95rem] font-semibold text-ink hover:bg-ice after:absolute after:inset-x-4 after:bottom-1 after:h-[3px] after:rounded-full after:bg-[var(--item-color)] after:transition-opacity ${
@@ -105,19 +108,24 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                     <ul>
                       {item.children.map((child) => (
                         <li key={child.id} style={colorVar(child)}>
-                          <Link prefetch={false}
+                          <Link
+                            prefetch={false}
                             href={child.href}
                             aria-current={child.active ? 'page' : undefined}
                             className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-ice aria-[current=page]:bg-ice"
                           >
-                            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-[var(--item-color)]" />
+                            <span
+                              aria-hidden="true"
+                              className="size-2.5 shrink-0 rounded-full bg-[var(--item-color)]"
+                            />
                             {child.name}
                           </Link>
                           {child.children.length > 0 && (
                             <ul className="mb-1 ml-[1.1rem] border-l border-line pl-3">
                               {child.children.map((leaf) => (
                                 <li key={leaf.id} style={colorVar(leaf)}>
-                                  <Link prefetch={false}
+                                  <Link
+                                    prefetch={false}
                                     href={leaf.href}
                                     aria-current={leaf.active ? 'page' : undefined}
                                     className="block rounded-lg px-3 py-2 text-[0.95rem] text-muted hover:bg-ice hover:text-ink aria-[current=page]:text-ink"
@@ -149,8 +157,19 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
           data-mobile-menu-toggle=""
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 font-semibold text-primary hover:bg-ice"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            {mobileOpen ? <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /> : <path d="M3 6h14M3 10h14M3 14h14" strokeLinecap="round" />}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {mobileOpen ? (
+              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+            ) : (
+              <path d="M3 6h14M3 10h14M3 14h14" strokeLinecap="round" />
+            )}
           </svg>
           {mobileOpen ? labels.closeMenu : labels.menu}
         </button>
@@ -183,12 +202,16 @@ function MobileItem({ item, level, labels }: { item: MenuItem; level: number; la
   return (
     <li style={colorVar(item)}>
       <div className="flex items-center justify-between gap-2">
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           href={item.href}
           aria-current={item.active ? 'page' : undefined}
           className={`flex min-h-12 flex-1 items-center gap-3 py-2 ${level === 1 ? 'text-lg font-semibold' : 'text-base'} text-ink`}
         >
-          <span aria-hidden="true" className={`shrink-0 rounded-full bg-[var(--item-color)] ${level === 1 ? 'h-5 w-1' : 'size-2'}`} />
+          <span
+            aria-hidden="true"
+            className={`shrink-0 rounded-full bg-[var(--item-color)] ${level === 1 ? 'h-5 w-1' : 'size-2'}`}
+          />
           {item.name}
         </Link>
         {item.children.length > 0 && (
@@ -217,7 +240,14 @@ function MobileItem({ item, level, labels }: { item: MenuItem; level: number; la
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
       <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

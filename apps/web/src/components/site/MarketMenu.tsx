@@ -8,7 +8,14 @@ export async function MarketMenu({ market }: { market: Market }) {
   return (
     <details className="group relative max-lg:-order-1" data-market-menu="">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold text-primary hover:bg-ice [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" />
         </svg>
@@ -17,7 +24,9 @@ export async function MarketMenu({ market }: { market: Market }) {
         <span className="sr-only sm:hidden">{market.name}</span>
       </summary>
       <div className="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2.5rem))] rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-[var(--shadow-lift)]">
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">{t('chooseMarket')}</p>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+          {t('chooseMarket')}
+        </p>
         <ul>
           {marketChoices(market).map((choice) => (
             <li key={choice.code}>

@@ -24,7 +24,10 @@ export function ServerErrorView({ error }: { error: Error & { digest?: string } 
   }, [error.digest]);
 
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-start justify-center px-6 py-16" data-testid="error-500">
+    <main
+      className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-start justify-center px-6 py-16"
+      data-testid="error-500"
+    >
       <meta name="robots" content="noindex,nofollow" />
       <p className="text-7xl font-bold text-primary">500</p>
       <h1 className="mt-4 text-2xl font-semibold">Internal Server Error.</h1>

@@ -10,7 +10,15 @@ import { menuTree } from './nav-tree';
  * market's navigation and global settings itself (both cached per tag); a failing CMS throws, so no page is
  * cached without its menu.
  */
-export async function SiteChrome({ market, children, currentPath }: { market: Market; children: ReactNode; currentPath?: string }) {
+export async function SiteChrome({
+  market,
+  children,
+  currentPath,
+}: {
+  market: Market;
+  children: ReactNode;
+  currentPath?: string;
+}) {
   const [navigation, global] = await Promise.all([getNavigation(market.code), getGlobalConfig(market.code)]);
   return (
     <div className="flex min-h-dvh flex-col">

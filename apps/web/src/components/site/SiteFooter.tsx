@@ -4,7 +4,15 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from './Logo';
 
-const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', twitter: 'Twitter', tiktok: 'TikTok' };
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+};
 
 /** The footer from the market's global settings: blurb, link columns, social links, copyright. */
 export async function SiteFooter({ market, global }: { market: Market; global: GlobalConfig }) {
@@ -24,7 +32,13 @@ export async function SiteFooter({ market, global }: { market: Market; global: G
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {global.socialLinks.map((s) => (
                     <li key={s.url}>
-                      <SmartLink href={s.url} market={market.code} newTab newTabLabel={t('opensInNewTab')} className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white hover:text-primary">
+                      <SmartLink
+                        href={s.url}
+                        market={market.code}
+                        newTab
+                        newTabLabel={t('opensInNewTab')}
+                        className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white hover:text-primary"
+                      >
                         {SOCIAL_NAMES[s.platform] ?? s.platform}
                       </SmartLink>
                     </li>
@@ -37,11 +51,21 @@ export async function SiteFooter({ market, global }: { market: Market; global: G
             <nav aria-label={t('footerNavigation')} className="grid gap-10 sm:grid-cols-3">
               {footer.columns.map((column, i) => (
                 <div key={`${column.heading}-${i}`}>
-                  {column.heading && <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-copper-light">{column.heading}</h2>}
+                  {column.heading && (
+                    <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-copper-light">
+                      {column.heading}
+                    </h2>
+                  )}
                   <ul className="mt-4 space-y-1">
                     {column.links.map((link) => (
                       <li key={`${link.url}-${link.label}`}>
-                        <SmartLink href={link.url} market={market.code} newTab={link.openInNewTab} newTabLabel={t('opensInNewTab')} className="inline-block py-1.5 text-white/85 hover:text-white hover:underline">
+                        <SmartLink
+                          href={link.url}
+                          market={market.code}
+                          newTab={link.openInNewTab}
+                          newTabLabel={t('opensInNewTab')}
+                          className="inline-block py-1.5 text-white/85 hover:text-white hover:underline"
+                        >
                           {link.label}
                         </SmartLink>
                       </li>

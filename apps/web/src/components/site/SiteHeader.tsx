@@ -11,21 +11,27 @@ export async function SiteHeader({ market, items }: { market: Market; items: Men
   const t = await getTranslations('Ui');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <a href="#main" className="sr-only left-4 top-3 z-50 rounded-full bg-primary px-5 py-3 font-semibold text-white focus:not-sr-only focus:absolute">
+      <a
+        href="#main"
+        className="sr-only left-4 top-3 z-50 rounded-full bg-primary px-5 py-3 font-semibold text-white focus:not-sr-only focus:absolute"
+      >
         {t('skipToContent')}
       </a>
       <div className="relative mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link href={marketPath(market.code, '/')} prefetch={false} className="shrink-0 rounded-md">
           <Logo />
-          <span className="sr-only">
-            {' '}
-            – {t('home')}
-          </span>
+          <span className="sr-only"> – {t('home')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <MainNav
             items={items}
-            labels={{ mainNavigation: t('mainNavigation'), menu: t('menu'), closeMenu: t('closeMenu'), showSubmenu: t('showSubmenu'), overview: t('overview') }}
+            labels={{
+              mainNavigation: t('mainNavigation'),
+              menu: t('menu'),
+              closeMenu: t('closeMenu'),
+              showSubmenu: t('showSubmenu'),
+              overview: t('overview'),
+            }}
           />
           <MarketMenu market={market} />
         </div>

@@ -6,7 +6,11 @@ const tree = [
     entry: { id: 1, headline: 'Om os', slug: 'om-os' },
     color: 'ocean',
     children: [
-      { entry: { id: 2, headline: 'Bæredygtighed', slug: 'baeredygtighed' }, color: 'green', children: [{ entry: { id: 3, headline: 'Fiskeri', slug: 'fiskeri' }, color: 'not-a-colour', children: [] }] },
+      {
+        entry: { id: 2, headline: 'Bæredygtighed', slug: 'baeredygtighed' },
+        color: 'green',
+        children: [{ entry: { id: 3, headline: 'Fiskeri', slug: 'fiskeri' }, color: 'not-a-colour', children: [] }],
+      },
     ],
   },
   { entry: { id: 4, headline: 'Kontakt', slug: 'kontakt' }, color: null, children: [] },

@@ -35,6 +35,7 @@ export function menuTree(tree: readonly NavigationTreeNode[], market: MarketCode
     const key = link.parentId === null ? '' : String(link.parentId);
     byParent.set(key, [...(byParent.get(key) ?? []), item]);
   }
-  const attach = (items: MenuItem[]): MenuItem[] => items.map((item) => ({ ...item, children: attach(byParent.get(item.id) ?? []) }));
+  const attach = (items: MenuItem[]): MenuItem[] =>
+    items.map((item) => ({ ...item, children: attach(byParent.get(item.id) ?? []) }));
   return attach(byParent.get('') ?? []);
 }

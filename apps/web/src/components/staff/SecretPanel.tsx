@@ -11,7 +11,11 @@ export interface SecretPanelProps {
   variantId?: string | null;
 }
 
-type PanelState = { kind: 'loading' } | { kind: 'hidden' } | { kind: 'error'; message: string } | { kind: 'ready'; data: SecretPanelData };
+type PanelState =
+  | { kind: 'loading' }
+  | { kind: 'hidden' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; data: SecretPanelData };
 
 async function loadSecretData(props: SecretPanelProps): Promise<PanelState> {
   const configResponse = await fetch('/api/staff/config', { cache: 'no-store' });
@@ -26,7 +30,8 @@ async function loadSecretData(props: SecretPanelProps): Promise<PanelState> {
   }
   const url = secretDataUrl({ culture: props.culture, productId: props.productId, variantId: props.variantId ?? null });
   const response = await fetch(url, { headers: { authorization: `Bearer ${tokens.idToken}` }, cache: 'no-store' });
-  if (response.status === 401) return { kind: 'error', message: 'Your staff sign-in was not accepted. Sign in again on the staff page.' };
+  if (response.status === 401)
+    return { kind: 'error', message: 'Your staff sign-in was not accepted. Sign in again on the staff page.' };
   if (!response.ok) return { kind: 'error', message: `Internal data is unavailable (${response.status}).` };
   return { kind: 'ready', data: (await response.json()) as SecretPanelData };
 }
@@ -52,7 +57,11 @@ export function SecretPanel(props: SecretPanelProps) {
 
   if (state.kind === 'hidden') return null;
   return (
-    <aside className="mx-auto my-8 max-w-6xl rounded-lg border border-copper bg-sand p-6" data-secret-panel={state.kind} aria-label="Internal product data">
+    <aside
+      className="mx-auto my-8 max-w-6xl rounded-lg border border-copper bg-sand p-6"
+      data-secret-panel={state.kind}
+      aria-label="Internal product data"
+    >
       <h2 className="font-display text-xl text-copper">Internal data (staff only)</h2>
       {state.kind === 'loading' && <p className="mt-2 text-muted">Loading…</p>}
       {state.kind === 'error' && (
@@ -60,7 +69,9 @@ export function SecretPanel(props: SecretPanelProps) {
           {state.message}
         </p>
       )}
-      {state.kind === 'ready' && state.data.variants.length === 0 && <p className="mt-2 text-muted">No internal data for this product.</p>}
+      {state.kind === 'ready' && state.data.variants.length === 0 && (
+        <p className="mt-2 text-muted">No internal data for this product.</p>
+      )}
       {state.kind === 'ready' && state.data.variants.length > 0 && (
         <table className="mt-4 w-full text-left text-sm">
           <thead>

@@ -12,7 +12,15 @@ export interface AnchorItem {
  * Spec section 2 page anchor navigation: the active item is the one whose element crosses the middle of the
  * viewport (an observer with a zero-height band at 50%).
  */
-export function AnchorNav({ items, label, activeClass = 'bg-primary text-white' }: { items: AnchorItem[]; label: string; activeClass?: string }) {
+export function AnchorNav({
+  items,
+  label,
+  activeClass = 'bg-primary text-white',
+}: {
+  items: AnchorItem[];
+  label: string;
+  activeClass?: string;
+}) {
   const [active, setActive] = useState<string | null>(null);
 
   useEffect(() => {

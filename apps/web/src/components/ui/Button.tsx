@@ -15,7 +15,20 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Spec section 2 button. No hooks, so it renders on the server and inside client components alike. */
-export function Button({ color, variant, size, loading = false, loadingLabel = 'Loading', badge, badgeLabel, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  color,
+  variant,
+  size,
+  loading = false,
+  loadingLabel = 'Loading',
+  badge,
+  badgeLabel,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -26,7 +39,9 @@ export function Button({ color, variant, size, loading = false, loadingLabel = '
       data-variant={variant ?? 'solid'}
       className={`${buttonClasses({ color, variant, size })} ${className}`}
     >
-      <span className={loading ? 'invisible inline-flex items-center gap-2' : 'inline-flex items-center gap-2'}>{children}</span>
+      <span className={loading ? 'invisible inline-flex items-center gap-2' : 'inline-flex items-center gap-2'}>
+        {children}
+      </span>
       {loading && <Spinner size="sm" label={loadingLabel} className="absolute inset-0 m-auto justify-center" />}
       {badge !== undefined && badge !== null && (
         <span className="absolute -right-1.5 -top-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-copper px-1.5 text-xs font-bold leading-6 text-white ring-2 ring-white">

@@ -21,9 +21,22 @@ export function ButtonLink({
   className?: string;
 }) {
   return (
-    <SmartLink href={link.url} market={market} newTab={link.openInNewTab} newTabLabel={newTabLabel} className={`${buttonClasses({ color, variant, size })} ${className}`}>
+    <SmartLink
+      href={link.url}
+      market={market}
+      newTab={link.openInNewTab}
+      newTabLabel={newTabLabel}
+      className={`${buttonClasses({ color, variant, size })} ${className}`}
+    >
       {link.label}
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M4 10h11m-4-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </SmartLink>

@@ -29,7 +29,19 @@ interface Props {
 }
 
 /** Third-party content (videos, maps) that sets cookies: nothing loads from the third party before this click. */
-export function ClickToLoad({ embedUrl, externalUrl, title, host, labels, poster, sandbox, allow, allowFullscreen = false, height, variant = 'video' }: Props) {
+export function ClickToLoad({
+  embedUrl,
+  externalUrl,
+  title,
+  host,
+  labels,
+  poster,
+  sandbox,
+  allow,
+  allowFullscreen = false,
+  height,
+  variant = 'video',
+}: Props) {
   const consent = useConsent();
   const [clicked, setClicked] = useState(false);
   const showFrame = clicked && consent.marketing;
@@ -51,9 +63,15 @@ export function ClickToLoad({ embedUrl, externalUrl, title, host, labels, poster
   }
 
   return (
-    <div className={height ? 'relative w-full' : 'absolute inset-0'} style={height ? { height } : undefined} data-click-to-load={variant}>
+    <div
+      className={height ? 'relative w-full' : 'absolute inset-0'}
+      style={height ? { height } : undefined}
+      data-click-to-load={variant}
+    >
       {poster}
-      <div className={`absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center ${poster ? 'bg-night/35' : 'bg-fjord'}`}>
+      <div
+        className={`absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center ${poster ? 'bg-night/35' : 'bg-fjord'}`}
+      >
         <button
           type="button"
           onClick={() => setClicked(true)}
@@ -64,7 +82,14 @@ export function ClickToLoad({ embedUrl, externalUrl, title, host, labels, poster
               <path d="M8 5.5v13l11-6.5z" />
             </svg>
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M3 6.5 9 4l6 2.5L21 4v13.5L15 20l-6-2.5L3 20z" strokeLinejoin="round" />
             </svg>
           )}
@@ -77,7 +102,12 @@ export function ClickToLoad({ embedUrl, externalUrl, title, host, labels, poster
         {clicked && !consent.marketing && (
           <p role="status" className="max-w-md rounded-lg bg-white px-4 py-3 text-sm text-ink shadow">
             {labels.consentNeeded}{' '}
-            <a href={externalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-rg-blue underline">
+            <a
+              href={externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-rg-blue underline"
+            >
               {labels.openExternally}
             </a>
           </p>

@@ -22,7 +22,19 @@ export interface ConfirmDialogProps {
 }
 
 /** Spec section 2: title, message, OK and Cancel (custom labels), optional keep-open on OK. */
-export function ConfirmDialog({ open, title, message, onOk, onClose, onCancel, okLabel = 'OK', cancelLabel = 'Cancel', closeLabel = 'Close', keepOpenOnOk = false, loading = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onOk,
+  onClose,
+  onCancel,
+  okLabel = 'OK',
+  cancelLabel = 'Cancel',
+  closeLabel = 'Close',
+  keepOpenOnOk = false,
+  loading = false,
+}: ConfirmDialogProps) {
   const messageId = useId();
   const cancel = () => {
     onCancel?.();

@@ -18,13 +18,24 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: the page behind is inert, Escape and the close button close it, and so does a
  * click outside the content. Tab cycles inside; focus goes back to the opener on close.
  */
-export function Modal({ open, onClose, title, children, size = 'sm', closeLabel = 'Close', role = 'dialog', describedBy, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'sm',
+  closeLabel = 'Close',
+  role = 'dialog',
+  describedBy,
+  footer,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -43,7 +54,9 @@ export function Modal({ open, onClose, title, children, size = 'sm', closeLabel 
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -81,7 +94,9 @@ export function Modal({ open, onClose, title, children, size = 'sm', closeLabel 
       onKeyDown={onKeyDown}
     >
       {open && (
-        <div className={`flex w-full flex-col overflow-hidden bg-white shadow-[var(--shadow-lift)] ${size === 'full' ? 'h-full' : 'rounded-[var(--radius-card)]'}`}>
+        <div
+          className={`flex w-full flex-col overflow-hidden bg-white shadow-[var(--shadow-lift)] ${size === 'full' ? 'h-full' : 'rounded-[var(--radius-card)]'}`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <h2 id={titleId} className="font-display text-2xl font-semibold text-primary">
               {title}
@@ -93,13 +108,22 @@ export function Modal({ open, onClose, title, children, size = 'sm', closeLabel 
               aria-label={closeLabel}
               data-modal-close=""
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
               </svg>
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-line bg-mist px-6 py-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-line bg-mist px-6 py-4">{footer}</div>
+          )}
         </div>
       )}
     </dialog>

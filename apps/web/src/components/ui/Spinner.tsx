@@ -8,7 +8,15 @@ const SIZES: Record<SpinnerSize, string> = {
 };
 
 /** Spec section 2: spinner sizes sm, md, lg, xl. Announced once through its label unless decorative. */
-export function Spinner({ size = 'md', label, className = '' }: { size?: SpinnerSize; label?: string; className?: string }) {
+export function Spinner({
+  size = 'md',
+  label,
+  className = '',
+}: {
+  size?: SpinnerSize;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role={label ? 'status' : undefined} className={`inline-flex items-center ${className}`} data-size={size}>
       <span

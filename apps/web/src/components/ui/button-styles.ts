@@ -1,5 +1,15 @@
 /** Spec section 2: nine colours, solid or outline, medium or small. Pure class builder shared by Button and ButtonLink. */
-export const BUTTON_COLORS = ['primary', 'secondary', 'rg-blue', 'blue', 'copper', 'yellow', 'green', 'red', 'white'] as const;
+export const BUTTON_COLORS = [
+  'primary',
+  'secondary',
+  'rg-blue',
+  'blue',
+  'copper',
+  'yellow',
+  'green',
+  'red',
+  'white',
+] as const;
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
 export type ButtonVariant = 'solid' | 'outline';
 export type ButtonSize = 'medium' | 'small';
@@ -32,7 +42,11 @@ const SIZES: Record<ButtonSize, string> = {
   small: 'min-h-9 px-4 text-sm gap-2',
 };
 
-export function buttonClasses({ color = 'primary', variant = 'solid', size = 'medium' }: { color?: ButtonColor; variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+export function buttonClasses({
+  color = 'primary',
+  variant = 'solid',
+  size = 'medium',
+}: { color?: ButtonColor; variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return [
     'relative inline-flex items-center justify-center rounded-full border-2 font-semibold tracking-[0.01em] no-underline transition-colors duration-150',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed',

@@ -32,10 +32,16 @@ export function loadCatalog(culture: string): Promise<LoadedCatalog> {
   const running = loads.get(culture);
   if (running) return running;
   const load = (async (): Promise<LoadedCatalog> => {
-    const lastChanged = () => fetchJson<{ lastChanged: string }>(`/api/catalog/${encodeURIComponent(culture)}/status`).then((s) => s.lastChanged);
+    const lastChanged = () =>
+      fetchJson<{ lastChanged: string }>(`/api/catalog/${encodeURIComponent(culture)}/status`).then(
+        (s) => s.lastChanged,
+      );
     try {
       const db = new CatalogDb();
-      const result = await syncCatalog(db, culture, { lastChanged, catalog: (atLeast) => fetchJson<Catalog>(catalogUrl(culture, atLeast)) });
+      const result = await syncCatalog(db, culture, {
+        lastChanged,
+        catalog: (atLeast) => fetchJson<Catalog>(catalogUrl(culture, atLeast)),
+      });
       return { catalog: result.catalog, source: result.reloaded ? 'reloaded' : 'cache', reason: result.reloaded };
     } catch (error) {
       console.error('[catalog-cache] falling back to server data:', error);

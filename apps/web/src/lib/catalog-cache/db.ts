@@ -42,7 +42,11 @@ function allTables(db: CatalogDb): Table[] {
 }
 
 export async function readCacheState(db: CatalogDb): Promise<CacheState> {
-  const [products, variants, version] = await Promise.all([db.products.count(), db.variants.count(), db.dbVersion.orderBy(':id').last()]);
+  const [products, variants, version] = await Promise.all([
+    db.products.count(),
+    db.variants.count(),
+    db.dbVersion.orderBy(':id').last(),
+  ]);
   return { rows: products + variants, version };
 }
 
@@ -85,16 +89,28 @@ export async function readCache(db: CatalogDb): Promise<Catalog | undefined> {
   return db.transaction('r', allTables(db), async () => {
     const version = await db.dbVersion.orderBy(':id').last();
     if (!version) return undefined;
-    const [attributes, brands, storageConditions, concepts, catchingAreas, packagingTypes, products, variants] = await Promise.all([
-      db.attributes.toArray(),
-      db.brands.toArray(),
-      db.storageConditions.toArray(),
-      db.concepts.toArray(),
-      db.catchingAreas.toArray(),
-      db.packagingTypes.toArray(),
-      db.products.toArray(),
-      db.variants.toArray(),
-    ]);
-    return { culture: version.culture, lastChanged: version.timestamp, attributes, brands, storageConditions, concepts, catchingAreas, packagingTypes, products, variants };
+    const [attributes, brands, storageConditions, concepts, catchingAreas, packagingTypes, products, variants] =
+      await Promise.all([
+        db.attributes.toArray(),
+        db.brands.toArray(),
+        db.storageConditions.toArray(),
+        db.concepts.toArray(),
+        db.catchingAreas.toArray(),
+        db.packagingTypes.toArray(),
+        db.products.toArray(),
+        db.variants.toArray(),
+      ]);
+    return {
+      culture: version.culture,
+      lastChanged: version.timestamp,
+      attributes,
+      brands,
+      storageConditions,
+      concepts,
+      catchingAreas,
+      packagingTypes,
+      products,
+      variants,
+    };
   });
 }

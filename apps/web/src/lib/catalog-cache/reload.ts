@@ -19,7 +19,11 @@ export type ReloadReason = 'empty' | 'no-version' | 'culture-changed' | 'data-ch
  * culture differs from the current one, or when the service's last change is later than the stored timestamp.
  * An unknown service time (status call failed) never forces a reload: the cached data is better than none.
  */
-export function reloadReason(state: CacheState, culture: string, serverLastChanged: string | null): ReloadReason | null {
+export function reloadReason(
+  state: CacheState,
+  culture: string,
+  serverLastChanged: string | null,
+): ReloadReason | null {
   if (state.rows === 0) return 'empty';
   if (!state.version) return 'no-version';
   if (state.version.culture !== culture) return 'culture-changed';

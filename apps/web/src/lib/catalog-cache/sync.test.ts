@@ -10,7 +10,13 @@ function catalogAt(lastChanged: string, culture = 'da-DK', variants = 2): Catalo
     {
       Culture: culture,
       LastChanged: lastChanged,
-      Products: [rawProduct({ Variants: Array.from({ length: variants }, (_, i) => rawVariant({ VariantId: `V-${i}`, ItemNumber: 1000 + i })) })],
+      Products: [
+        rawProduct({
+          Variants: Array.from({ length: variants }, (_, i) =>
+            rawVariant({ VariantId: `V-${i}`, ItemNumber: 1000 + i }),
+          ),
+        }),
+      ],
     },
     categoryData(),
     { Attributes: [{ Uid: 'u1', Alias: 'Fish', DisplayName: 'Fisk' }] },
@@ -45,7 +51,9 @@ describe('the browser product cache', () => {
     const named = new CatalogDb();
     expect(named.name).toBe(DB_NAME);
     expect(DB_NAME).toBe('QilakSeafood');
-    const schema = Object.fromEntries(named.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)]]));
+    const schema = Object.fromEntries(
+      named.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)]]),
+    );
     expect(schema).toEqual({
       attributes: ['Uid'],
       brands: ['SortOrder'],
@@ -105,7 +113,10 @@ describe('the browser product cache', () => {
 
   it('keeps the cache when the service cannot say when it last changed', async () => {
     await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
-    const down: SyncSources = { lastChanged: () => Promise.reject(new Error('offline')), catalog: () => Promise.reject(new Error('offline')) };
+    const down: SyncSources = {
+      lastChanged: () => Promise.reject(new Error('offline')),
+      catalog: () => Promise.reject(new Error('offline')),
+    };
     const result = await syncCatalog(db, 'da-DK', down);
     expect(result.reloaded).toBeNull();
     expect(result.catalog.variants).toHaveLength(2);

@@ -2,7 +2,10 @@
 import { handle } from './engine';
 import type { CatalogRequest, WorkerMessage } from './protocol';
 
-const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<{ id: number; request: CatalogRequest }>) => void) | null; postMessage(message: WorkerMessage): void };
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<{ id: number; request: CatalogRequest }>) => void) | null;
+  postMessage(message: WorkerMessage): void;
+};
 
 scope.onmessage = (event) => {
   const { id, request } = event.data;

@@ -1,6 +1,16 @@
 import type { Catalog } from '@/lib/catalog/types';
 import { productCard, variantCard } from '@/lib/catalog/cards';
-import { FACET_KEYS, applyFilters, buildIndex, facetOptions, pageOf, type CatalogFilters, type CatalogIndex, type FacetKey, type FacetOption } from '@/lib/catalog/filter';
+import {
+  FACET_KEYS,
+  applyFilters,
+  buildIndex,
+  facetOptions,
+  pageOf,
+  type CatalogFilters,
+  type CatalogIndex,
+  type FacetKey,
+  type FacetOption,
+} from '@/lib/catalog/filter';
 import { indexLabels } from '@/lib/catalog/labels';
 import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
 import { loadCatalog } from '@/lib/catalog-cache/browser';
@@ -23,7 +33,12 @@ const loaded = new Map<string, Promise<Loaded>>();
 function load(culture: string): Promise<Loaded> {
   let running = loaded.get(culture);
   if (!running) {
-    running = loadCatalog(culture).then(({ catalog, source }) => ({ catalog, source, options: facetOptions(catalog, indexLabels(catalog.attributes)), indexes: new Map() }));
+    running = loadCatalog(culture).then(({ catalog, source }) => ({
+      catalog,
+      source,
+      options: facetOptions(catalog, indexLabels(catalog.attributes)),
+      indexes: new Map(),
+    }));
     loaded.set(culture, running);
     running.catch(() => loaded.delete(culture));
   }
@@ -42,8 +57,16 @@ function indexOf(state: Loaded, language: string): CatalogIndex {
 function query(index: CatalogIndex, filters: CatalogFilters, pageSize: number): CatalogPage {
   const result = applyFilters(index, filters);
   const paged = pageOf(result.variants, filters.page, pageSize);
-  const counts = Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(result.counts[key])])) as CatalogPage['counts'];
-  return { cards: paged.items.map(variantCard), total: result.variants.length, page: paged.page, pages: paged.pages, counts };
+  const counts = Object.fromEntries(
+    FACET_KEYS.map((key) => [key, Object.fromEntries(result.counts[key])]),
+  ) as CatalogPage['counts'];
+  return {
+    cards: paged.items.map(variantCard),
+    total: result.variants.length,
+    page: paged.page,
+    pages: paged.pages,
+    counts,
+  };
 }
 
 /** Cards for the selection; items the catalogue no longer has stay listed (so they can be removed). */
@@ -56,7 +79,15 @@ export function selectionRows(catalog: Catalog, items: readonly MyCatalogItem[])
       return { item, card: variant && variant.ProductId === item.productId ? variantCard(variant) : null };
     }
     const product = products.get(item.productId);
-    return { item, card: product ? productCard(product, catalog.variants.find((v) => v.ProductId === item.productId)) : null };
+    return {
+      item,
+      card: product
+        ? productCard(
+            product,
+            catalog.variants.find((v) => v.ProductId === item.productId),
+          )
+        : null,
+    };
   });
 }
 
@@ -64,7 +95,12 @@ export async function handle<R extends CatalogRequest>(request: R): Promise<Cata
   const state = await load(request.culture);
   switch (request.type) {
     case 'load': {
-      const answer: LoadedCatalogPage = { source: state.source, version: state.catalog.lastChanged, options: state.options, result: query(indexOf(state, request.language), request.filters, request.pageSize) };
+      const answer: LoadedCatalogPage = {
+        source: state.source,
+        version: state.catalog.lastChanged,
+        options: state.options,
+        result: query(indexOf(state, request.language), request.filters, request.pageSize),
+      };
       return answer as CatalogAnswer<R>;
     }
     case 'query':

@@ -35,6 +35,10 @@ export type CatalogRequest =
   /** Cards for "my catalogue": null for items the catalogue no longer has. */
   | { type: 'select'; culture: string; items: MyCatalogItem[] };
 
-export type CatalogAnswer<R extends CatalogRequest> = R extends { type: 'load' } ? LoadedCatalogPage : R extends { type: 'query' } ? CatalogPage : SelectionRow[];
+export type CatalogAnswer<R extends CatalogRequest> = R extends { type: 'load' }
+  ? LoadedCatalogPage
+  : R extends { type: 'query' }
+    ? CatalogPage
+    : SelectionRow[];
 
 export type WorkerMessage = { id: number; answer: unknown } | { id: number; error: string };

@@ -16,8 +16,13 @@ import {
 import { categoryData, rawProduct, rawVariant } from './fixtures';
 import { indexLabels, labelFor } from './labels';
 
-const productData = (products: ReturnType<typeof rawProduct>[]) => ({ Culture: 'da-DK', LastChanged: '2026-01-01T00:00:00.000Z', Products: products });
-const catalogOf = (...products: ReturnType<typeof rawProduct>[]) => deriveCatalog(productData(products), categoryData(), { Attributes: [] });
+const productData = (products: ReturnType<typeof rawProduct>[]) => ({
+  Culture: 'da-DK',
+  LastChanged: '2026-01-01T00:00:00.000Z',
+  Products: products,
+});
+const catalogOf = (...products: ReturnType<typeof rawProduct>[]) =>
+  deriveCatalog(productData(products), categoryData(), { Attributes: [] });
 
 describe('variant item numbers', () => {
   it('keeps numbers and digit strings, drops everything else', () => {
@@ -34,13 +39,23 @@ describe('variant item numbers', () => {
 
   it('drops variants without a numeric item number from the catalogue', () => {
     const catalog = catalogOf(
-      rawProduct({ Variants: [rawVariant({ VariantId: 'a', ItemNumber: 'X1' }), rawVariant({ VariantId: 'b', ItemNumber: '7' }), rawVariant({ VariantId: 'c', ItemNumber: null })] }),
+      rawProduct({
+        Variants: [
+          rawVariant({ VariantId: 'a', ItemNumber: 'X1' }),
+          rawVariant({ VariantId: 'b', ItemNumber: '7' }),
+          rawVariant({ VariantId: 'c', ItemNumber: null }),
+        ],
+      }),
     );
     expect(catalog.variants.map((v) => [v.VariantId, v.ItemNumber])).toEqual([['b', 7]]);
   });
 
   it('keeps the first variant of a repeated item number (it is a cache key)', () => {
-    const catalog = catalogOf(rawProduct({ Variants: [rawVariant({ VariantId: 'a', ItemNumber: 5 }), rawVariant({ VariantId: 'b', ItemNumber: '5' })] }));
+    const catalog = catalogOf(
+      rawProduct({
+        Variants: [rawVariant({ VariantId: 'a', ItemNumber: 5 }), rawVariant({ VariantId: 'b', ItemNumber: '5' })],
+      }),
+    );
     expect(catalog.variants.map((v) => v.VariantId)).toEqual(['a']);
   });
 });
@@ -84,14 +99,20 @@ describe('images and videos', () => {
       name: 'Prawns on ice',
     });
     expect(toImageAsset({ Url: 'https://cdn.example/b.jpg#x', ImageText: null }).name).toBeNull();
-    expect(toImageAsset({ Url: 'https://cdn.example/b.jpg#x', ImageText: null }).imageUrl).toBe('https://cdn.example/b.jpg');
+    expect(toImageAsset({ Url: 'https://cdn.example/b.jpg#x', ImageText: null }).imageUrl).toBe(
+      'https://cdn.example/b.jpg',
+    );
   });
 
   it('variant images fall back from variant to product', () => {
     expect(inheritImages([img('v')], [img('p')]).map((i) => i.name)).toEqual(['v']);
     expect(inheritImages([], [img('p'), img('q')]).map((i) => i.name)).toEqual(['p', 'q']);
     const [variant] = catalogOf(
-      rawProduct({ ProductImages: [img('p')], RecipeImages: [img('r')], Variants: [rawVariant({ ProductImages: [img('v')] })] }),
+      rawProduct({
+        ProductImages: [img('p')],
+        RecipeImages: [img('r')],
+        Variants: [rawVariant({ ProductImages: [img('v')] })],
+      }),
     ).variants;
     expect(variant?.ProductImages.map((i) => i.name)).toEqual(['v']);
     expect(variant?.RecipeImages.map((i) => i.name)).toEqual(['r']);
@@ -102,9 +123,23 @@ describe('images and videos', () => {
     expect(firstImage([img('front1'), img('front2')])?.name).toBe('front1');
     expect(firstImage([])).toBeNull();
     const [variant] = catalogOf(
-      rawProduct({ Variants: [rawVariant({ PackshotFrontImages: [img('f1'), img('f2')], PackshotBackImages: [img('b1')], MasterOpenImages: [img('o1'), img('o2')], MasterClosedImages: [] })] }),
+      rawProduct({
+        Variants: [
+          rawVariant({
+            PackshotFrontImages: [img('f1'), img('f2')],
+            PackshotBackImages: [img('b1')],
+            MasterOpenImages: [img('o1'), img('o2')],
+            MasterClosedImages: [],
+          }),
+        ],
+      }),
     ).variants;
-    expect([variant?.PackshotFrontImage?.name, variant?.PackshotBackImage?.name, variant?.MasterOpenImage?.name, variant?.MasterClosedImage]).toEqual(['f1', 'b1', 'o1', null]);
+    expect([
+      variant?.PackshotFrontImage?.name,
+      variant?.PackshotBackImage?.name,
+      variant?.MasterOpenImage?.name,
+      variant?.MasterClosedImage,
+    ]).toEqual(['f1', 'b1', 'o1', null]);
   });
 
   it('video ids lose their query', () => {
@@ -112,7 +147,9 @@ describe('images and videos', () => {
     expect(videoId('https://vimeo.com/123456789?share=copy')).toBe('123456789');
     expect(videoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('dQw4w9WgXcQ');
     expect(videoId('https://player.vimeo.com/video/42/?h=1#t=3')).toBe('42');
-    const [product] = catalogOf(rawProduct({ Videos: [{ Url: 'https://vimeo.com/9?share=copy', Provider: 'Vimeo', Title: 'Plant' }] })).products;
+    const [product] = catalogOf(
+      rawProduct({ Videos: [{ Url: 'https://vimeo.com/9?share=copy', Provider: 'Vimeo', Title: 'Plant' }] }),
+    ).products;
     expect(product?.Videos).toEqual([{ id: '9', provider: 'Vimeo', title: 'Plant' }]);
     expect(product?.SpecieVideos).toEqual([{ id: 'abc123', provider: 'YouTube', title: 'Fishing' }]);
   });
@@ -127,7 +164,12 @@ describe('certificates', () => {
         { Name: 'ASC', CertificateNumber: '' },
       ]),
     ).toEqual([{ name: 'FrozenAtSea', certificateNumber: null }]);
-    expect(deriveCertificates([{ Name: 'MSC', CertificateNumber: 'MSC-C-123' }, { Name: 'ASC', CertificateNumber: 'ASC-9' }]).map((c) => c.name)).toEqual(['MSC', 'ASC']);
+    expect(
+      deriveCertificates([
+        { Name: 'MSC', CertificateNumber: 'MSC-C-123' },
+        { Name: 'ASC', CertificateNumber: 'ASC-9' },
+      ]).map((c) => c.name),
+    ).toEqual(['MSC', 'ASC']);
   });
 });
 
@@ -142,17 +184,36 @@ describe('products', () => {
     expect(isListedProduct(rawProduct())).toBe(true);
     expect(isListedProduct(rawProduct({ SpecieId: null }))).toBe(false);
     expect(isListedProduct(rawProduct({ SpecificationId: null }))).toBe(false);
-    const catalog = catalogOf(rawProduct({ ProductId: 'keep' }), rawProduct({ ProductId: 'no-specie', SpecieId: null }), rawProduct({ ProductId: 'no-spec', SpecificationId: '' }));
+    const catalog = catalogOf(
+      rawProduct({ ProductId: 'keep' }),
+      rawProduct({ ProductId: 'no-specie', SpecieId: null }),
+      rawProduct({ ProductId: 'no-spec', SpecificationId: '' }),
+    );
     expect(catalog.products.map((p) => p.ProductId)).toEqual(['keep']);
     expect(new Set(catalog.variants.map((v) => v.ProductId))).toEqual(new Set(['keep']));
   });
 
   it('takes species and specification names, images and sort orders; unmatched sort orders default to 1000', () => {
-    const [matched, unmatched] = catalogOf(rawProduct({ ProductId: 'a' }), rawProduct({ ProductId: 'b', SpecieId: 'SP-X', SpecificationId: 'SPEC-X' })).products;
-    expect(matched).toMatchObject({ SpecieName: 'Prawns', SpecificationName: 'Cooked', SpecieSortOrder: 10, SpecificationSortOrder: 20 });
+    const [matched, unmatched] = catalogOf(
+      rawProduct({ ProductId: 'a' }),
+      rawProduct({ ProductId: 'b', SpecieId: 'SP-X', SpecificationId: 'SPEC-X' }),
+    ).products;
+    expect(matched).toMatchObject({
+      SpecieName: 'Prawns',
+      SpecificationName: 'Cooked',
+      SpecieSortOrder: 10,
+      SpecificationSortOrder: 20,
+    });
     expect(matched?.SpecieImages.map((i) => i.imageUrl)).toEqual(['/pim-media/prawn-1.svg']);
-    expect(matched?.SpecieDocuments).toEqual([{ url: 'https://documents.example/prawn.pdf', title: 'Brochure', documentType: 'Brochure' }]);
-    expect(unmatched).toMatchObject({ SpecieName: null, SpecificationName: null, SpecieSortOrder: 1000, SpecificationSortOrder: 1000 });
+    expect(matched?.SpecieDocuments).toEqual([
+      { url: 'https://documents.example/prawn.pdf', title: 'Brochure', documentType: 'Brochure' },
+    ]);
+    expect(unmatched).toMatchObject({
+      SpecieName: null,
+      SpecificationName: null,
+      SpecieSortOrder: 1000,
+      SpecificationSortOrder: 1000,
+    });
   });
 
   it('sorts the facet lists by SortOrder', () => {

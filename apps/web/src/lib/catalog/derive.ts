@@ -54,7 +54,10 @@ export function deriveSubTitle(product: Pick<RawProduct, 'NameOne' | 'NameTwo' |
 }
 
 /** Description: the variant's TextFive, else the product's TextOne. */
-export function deriveDescription(variant: Pick<RawVariant, 'TextFive'>, product: Pick<RawProduct, 'TextOne'>): string | null {
+export function deriveDescription(
+  variant: Pick<RawVariant, 'TextFive'>,
+  product: Pick<RawProduct, 'TextOne'>,
+): string | null {
   if (present(variant.TextFive)) return variant.TextFive;
   return present(product.TextOne) ? product.TextOne : null;
 }
@@ -124,7 +127,9 @@ export function deriveBrandName(product: Pick<RawProduct, 'BrandName' | 'SapBran
 }
 
 /** Only products with both SpecieId and SpecificationId are kept. */
-export function isListedProduct(product: RawProduct): product is RawProduct & { SpecieId: string; SpecificationId: string } {
+export function isListedProduct(
+  product: RawProduct,
+): product is RawProduct & { SpecieId: string; SpecificationId: string } {
   return present(product.SpecieId) && present(product.SpecificationId);
 }
 
@@ -152,7 +157,14 @@ export function indexCategories(category: Pick<CategoryDataResponse, 'Species'>)
   const species = new Map<string, SpecieInfo>();
   const specifications = new Map<string, SpecificationInfo>();
   for (const s of category.Species) {
-    species.set(s.SpecieId, { name: s.Name, latinName: s.LatinName, sortOrder: s.SortOrder, images: s.Images, videos: s.Videos, documents: s.Documents });
+    species.set(s.SpecieId, {
+      name: s.Name,
+      latinName: s.LatinName,
+      sortOrder: s.SortOrder,
+      images: s.Images,
+      videos: s.Videos,
+      documents: s.Documents,
+    });
     for (const spec of s.Specifications) {
       specifications.set(spec.SpecificationId, { name: spec.Name, sortOrder: spec.SortOrder, images: spec.Images });
     }
@@ -170,7 +182,10 @@ function productImages(product: RawProduct): InheritedImages {
 }
 
 /** A kept product with species and specification names, images and sort orders (1000 when unmatched). */
-export function deriveProduct(product: RawProduct & { SpecieId: string; SpecificationId: string }, index: CategoryIndex): Product {
+export function deriveProduct(
+  product: RawProduct & { SpecieId: string; SpecificationId: string },
+  index: CategoryIndex,
+): Product {
   const specie = index.species.get(product.SpecieId);
   const specification = index.specifications.get(product.SpecificationId);
   return {
@@ -242,8 +257,13 @@ export function deriveVariant(variant: RawVariant, rawProduct: RawProduct, produ
   };
 }
 
-function facetEntries<T extends { Name: string; SortOrder: number }>(list: readonly T[], id: (item: T) => string): FacetEntry[] {
-  return list.map((item) => ({ id: id(item), name: item.Name, SortOrder: item.SortOrder })).sort((a, b) => a.SortOrder - b.SortOrder);
+function facetEntries<T extends { Name: string; SortOrder: number }>(
+  list: readonly T[],
+  id: (item: T) => string,
+): FacetEntry[] {
+  return list
+    .map((item) => ({ id: id(item), name: item.Name, SortOrder: item.SortOrder }))
+    .sort((a, b) => a.SortOrder - b.SortOrder);
 }
 
 /**

@@ -28,7 +28,15 @@ export function parseFilters(query: { get(name: string): string | null }): Catal
   const facets = emptyFacets();
   for (const key of FACET_KEYS) {
     const raw = query.get(key);
-    if (raw) facets[key] = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+    if (raw)
+      facets[key] = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 50);
   }
   const sort = query.get('sort');
   const page = Number(query.get('page'));

@@ -24,8 +24,23 @@ const catalog = deriveCatalog(
         ProductId: 'P-1',
         NameOne: 'Cold-water prawns',
         Variants: [
-          rawVariant({ VariantId: 'a', ItemNumber: 300, StorageConditionId: 'SC-FROZEN', Certificates: [{ Name: 'MSC', CertificateNumber: 'M1' }, { Name: 'FrozenAtSea', CertificateNumber: null }] }),
-          rawVariant({ VariantId: 'b', ItemNumber: 100, SortOrder: 2, StorageConditionId: 'SC-CHILLED', PackagingTypeId: 'PT-BAG', Allergens: allergens({ Crustaceans: 'Contains' }) }),
+          rawVariant({
+            VariantId: 'a',
+            ItemNumber: 300,
+            StorageConditionId: 'SC-FROZEN',
+            Certificates: [
+              { Name: 'MSC', CertificateNumber: 'M1' },
+              { Name: 'FrozenAtSea', CertificateNumber: null },
+            ],
+          }),
+          rawVariant({
+            VariantId: 'b',
+            ItemNumber: 100,
+            SortOrder: 2,
+            StorageConditionId: 'SC-CHILLED',
+            PackagingTypeId: 'PT-BAG',
+            Allergens: allergens({ Crustaceans: 'Contains' }),
+          }),
         ],
       }),
       rawProduct({
@@ -36,7 +51,14 @@ const catalog = deriveCatalog(
         NameOne: 'Atlantic cod',
         NameTwo: 'loins',
         CatchingAreaIds: ['CA-EG', 'CA-WG'],
-        Variants: [rawVariant({ VariantId: 'c', ItemNumber: 200, Certificates: [{ Name: 'MSC', CertificateNumber: 'M2' }], Allergens: allergens({ Fish: 'Contains' }) })],
+        Variants: [
+          rawVariant({
+            VariantId: 'c',
+            ItemNumber: 200,
+            Certificates: [{ Name: 'MSC', CertificateNumber: 'M2' }],
+            Allergens: allergens({ Fish: 'Contains' }),
+          }),
+        ],
       }),
     ],
   },
@@ -66,8 +88,14 @@ describe('catalogue filtering', () => {
 
   it('matches any chosen value within a facet and all facets together', () => {
     expect(ids((f) => toggleFacetValue(f, 'species', 'SP-COD'))).toEqual(['c']);
-    expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'species', 'SP-COD'), 'species', 'SP-PRAWN'))).toEqual(['c', 'a', 'b']);
-    expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'species', 'SP-PRAWN'), 'storage', 'SC-CHILLED'))).toEqual(['b']);
+    expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'species', 'SP-COD'), 'species', 'SP-PRAWN'))).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
+    expect(ids((f) => toggleFacetValue(toggleFacetValue(f, 'species', 'SP-PRAWN'), 'storage', 'SC-CHILLED'))).toEqual([
+      'b',
+    ]);
     expect(ids((f) => toggleFacetValue(f, 'area', 'CA-EG'))).toEqual(['c']);
     expect(ids((f) => toggleFacetValue(f, 'brand', 'B-QILAK'))).toEqual(['a', 'b']);
     expect(ids((f) => toggleFacetValue(f, 'packaging', 'PT-BAG'))).toEqual(['b']);
@@ -100,7 +128,11 @@ describe('catalogue filtering', () => {
 
 describe('filters in the URL', () => {
   it('round-trip through the query string and leave defaults out', () => {
-    const filters = toggleFacetValue(toggleFacetValue({ ...emptyFilters(), q: 'cod', sort: 'title', page: 2 }, 'brand', 'B-1'), 'brand', 'B-2');
+    const filters = toggleFacetValue(
+      toggleFacetValue({ ...emptyFilters(), q: 'cod', sort: 'title', page: 2 }, 'brand', 'B-1'),
+      'brand',
+      'B-2',
+    );
     const query = filtersToQuery(filters);
     expect(query).toBe('q=cod&brand=B-1,B-2&sort=title');
     expect(parseFilters(new URLSearchParams(query))).toEqual({ ...filters, page: 1 });

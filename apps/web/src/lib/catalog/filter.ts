@@ -95,7 +95,9 @@ export function buildIndex(variants: readonly Variant[], language = 'en'): Catal
     valueNames,
     order: {
       default: Int32Array.from([...positions].sort((a, b) => defaultOrder(v(a), v(b)))),
-      title: Int32Array.from([...positions].sort((a, b) => collator.compare(v(a).Title, v(b).Title) || v(a).ItemNumber - v(b).ItemNumber)),
+      title: Int32Array.from(
+        [...positions].sort((a, b) => collator.compare(v(a).Title, v(b).Title) || v(a).ItemNumber - v(b).ItemNumber),
+      ),
       itemNumber: Int32Array.from([...positions].sort((a, b) => v(a).ItemNumber - v(b).ItemNumber)),
     },
   };
@@ -192,10 +194,14 @@ export function applyFilters(index: CatalogIndex, filters: CatalogFilters): Filt
 }
 
 /** The options of every facet with their display labels, in the catalogue's sort order. */
-export function facetOptions(catalog: Pick<Catalog, FacetListKey | 'products'>, labels: LabelIndex): Record<FacetKey, FacetOption[]> {
+export function facetOptions(
+  catalog: Pick<Catalog, FacetListKey | 'products'>,
+  labels: LabelIndex,
+): Record<FacetKey, FacetOption[]> {
   const species = new Map<string, { label: string; sort: number }>();
   for (const p of catalog.products) {
-    if (!species.has(p.SpecieId)) species.set(p.SpecieId, { label: p.SpecieName ?? `${p.SpecieId} (missing)`, sort: p.SpecieSortOrder });
+    if (!species.has(p.SpecieId))
+      species.set(p.SpecieId, { label: p.SpecieName ?? `${p.SpecieId} (missing)`, sort: p.SpecieSortOrder });
   }
   const list = (entries: Catalog[FacetListKey]) => entries.map((e) => ({ value: e.id, label: e.name }));
   return {
@@ -221,7 +227,11 @@ export function sortProducts(products: readonly Product[]): Product[] {
   );
 }
 
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pages: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pages };

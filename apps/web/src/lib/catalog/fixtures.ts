@@ -1,4 +1,10 @@
-import { ALLERGENS, type Allergens, type CategoryDataResponse, type RawProduct, type RawVariant } from '@qilak/pim-contract';
+import {
+  ALLERGENS,
+  type Allergens,
+  type CategoryDataResponse,
+  type RawProduct,
+  type RawVariant,
+} from '@qilak/pim-contract';
 
 /** Builders of raw product service data for unit tests and the benchmark: valid by default, overridable. */
 export function allergens(overrides: Partial<Allergens> = {}): Allergens {
@@ -73,7 +79,16 @@ export function categoryData(): Omit<CategoryDataResponse, 'Culture'> {
         Documents: [{ Url: 'https://documents.example/prawn.pdf', Title: 'Brochure', DocumentType: 'Brochure' }],
         Specifications: [{ SpecificationId: 'SPEC-COOKED', Name: 'Cooked', SortOrder: 20, Images: [] }],
       },
-      { SpecieId: 'SP-COD', Name: 'Cod', LatinName: 'Gadus morhua', SortOrder: 5, Images: [], Videos: [], Documents: [], Specifications: [{ SpecificationId: 'SPEC-FILLET', Name: 'Fillet', SortOrder: 1, Images: [] }] },
+      {
+        SpecieId: 'SP-COD',
+        Name: 'Cod',
+        LatinName: 'Gadus morhua',
+        SortOrder: 5,
+        Images: [],
+        Videos: [],
+        Documents: [],
+        Specifications: [{ SpecificationId: 'SPEC-FILLET', Name: 'Fillet', SortOrder: 1, Images: [] }],
+      },
     ],
     Brands: [
       { BrandId: 'B-QILAK', Name: 'Qilak', SortOrder: 2 },

@@ -6,7 +6,13 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** schema.org Product for a product page (with its variants) or a variant page (as a variant of its group). */
-export function productJsonLd(input: { product: Product; variant?: Variant; variants: readonly Variant[]; url: string; images: readonly string[] }) {
+export function productJsonLd(input: {
+  product: Product;
+  variant?: Variant;
+  variants: readonly Variant[];
+  url: string;
+  images: readonly string[];
+}) {
   const { product, variant, variants, url, images } = input;
   return {
     '@context': 'https://schema.org',
@@ -20,8 +26,17 @@ export function productJsonLd(input: { product: Product; variant?: Variant; vari
     category: product.SpecieName ?? undefined,
     brand: product.BrandName ? { '@type': 'Brand', name: product.BrandName } : undefined,
     image: images.length ? [...images] : undefined,
-    isVariantOf: variant ? { '@type': 'ProductGroup', productGroupID: product.ProductId, name: product.Title } : undefined,
-    hasVariant: variant ? undefined : variants.map((v) => ({ '@type': 'Product', sku: String(v.ItemNumber), gtin13: v.Ean ?? undefined, name: `${product.Title} ${v.ItemNumber}` })),
+    isVariantOf: variant
+      ? { '@type': 'ProductGroup', productGroupID: product.ProductId, name: product.Title }
+      : undefined,
+    hasVariant: variant
+      ? undefined
+      : variants.map((v) => ({
+          '@type': 'Product',
+          sku: String(v.ItemNumber),
+          gtin13: v.Ean ?? undefined,
+          name: `${product.Title} ${v.ItemNumber}`,
+        })),
   };
 }
 

@@ -3,7 +3,14 @@ import { addItem, hasItem, parseMyCatalog, removeItem, selectionPlan, selectionS
 
 describe('my catalogue', () => {
   it('parses a stored selection and drops malformed or repeated entries', () => {
-    const raw = JSON.stringify([{ productId: 'P-1' }, { productId: 'P-1' }, { productId: 'P-2', itemNumber: 7 }, { itemNumber: 3 }, 'x', null]);
+    const raw = JSON.stringify([
+      { productId: 'P-1' },
+      { productId: 'P-1' },
+      { productId: 'P-2', itemNumber: 7 },
+      { itemNumber: 3 },
+      'x',
+      null,
+    ]);
     expect(parseMyCatalog(raw)).toEqual([{ productId: 'P-1' }, { productId: 'P-2', itemNumber: 7 }]);
     expect(parseMyCatalog('{not json')).toEqual([]);
     expect(parseMyCatalog(null)).toEqual([]);
@@ -18,7 +25,12 @@ describe('my catalogue', () => {
   });
 
   it('prints a whole product when it was picked whole, else only the picked variants', () => {
-    const plan = selectionPlan([{ productId: 'P-1', itemNumber: 5 }, { productId: 'P-1', itemNumber: 6 }, { productId: 'P-2', itemNumber: 1 }, { productId: 'P-2' }]);
+    const plan = selectionPlan([
+      { productId: 'P-1', itemNumber: 5 },
+      { productId: 'P-1', itemNumber: 6 },
+      { productId: 'P-2', itemNumber: 1 },
+      { productId: 'P-2' },
+    ]);
     expect(plan.get('P-1')).toEqual(new Set([5, 6]));
     expect(plan.get('P-2')).toBe('all');
     const style = selectionStyle([{ productId: 'P-1', itemNumber: 5 }, { productId: 'x"]{}' }]);

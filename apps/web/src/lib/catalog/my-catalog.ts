@@ -80,7 +80,8 @@ export function selectionStyle(items: readonly MyCatalogItem[]): string {
     rules.push(`[data-print-product=${cssString(productId)}]{display:block}`);
     if (variants !== 'all') {
       rules.push(`[data-print-product=${cssString(productId)}] [data-print-variant]{display:none}`);
-      for (const n of variants) rules.push(`[data-print-product=${cssString(productId)}] [data-print-variant="${n}"]{display:table-row}`);
+      for (const n of variants)
+        rules.push(`[data-print-product=${cssString(productId)}] [data-print-variant="${n}"]{display:table-row}`);
     }
   }
   return rules.join('\n');

@@ -132,4 +132,10 @@ export interface Catalog {
 }
 
 export type FacetListName = 'brands' | 'storageConditions' | 'concepts' | 'catchingAreas' | 'packagingTypes';
-export const FACET_LISTS: readonly FacetListName[] = ['brands', 'storageConditions', 'concepts', 'catchingAreas', 'packagingTypes'];
+export const FACET_LISTS: readonly FacetListName[] = [
+  'brands',
+  'storageConditions',
+  'concepts',
+  'catchingAreas',
+  'packagingTypes',
+];

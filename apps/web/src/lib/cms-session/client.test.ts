@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl, createStrapiClient, requestHeaders, requestUrl } from './client';
 
 function fakeFetch(status: number, body: string) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('content service client', () => {
@@ -24,7 +27,12 @@ describe('content service client', () => {
     const body = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
     const fetch = fakeFetch(403, JSON.stringify(body));
     const hook = vi.fn();
-    const client = createStrapiClient({ url: 'http://cms', getToken: () => 't', fetch, hooks: { 'strapi:error': hook } });
+    const client = createStrapiClient({
+      url: 'http://cms',
+      getToken: () => 't',
+      fetch,
+      hooks: { 'strapi:error': hook },
+    });
     await expect(client.request('/users/me')).rejects.toEqual(body);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(hook).toHaveBeenCalledWith(body);
@@ -36,10 +44,18 @@ describe('content service client', () => {
       throw new TypeError('fetch failed');
     });
     const client = createStrapiClient({ url: 'http://cms', version: 'v3', getToken: () => null, fetch });
-    await expect(client.request('/x')).rejects.toEqual({ error: 'UnknownError', message: 'fetch failed', statusCode: 500 });
+    await expect(client.request('/x')).rejects.toEqual({
+      error: 'UnknownError',
+      message: 'fetch failed',
+      statusCode: 500,
+    });
   });
   it('throws an UnknownError when the failure has a body that is not JSON', async () => {
-    const client = createStrapiClient({ url: 'http://cms', getToken: () => null, fetch: fakeFetch(502, '<html>bad gateway</html>') });
+    const client = createStrapiClient({
+      url: 'http://cms',
+      getToken: () => null,
+      fetch: fakeFetch(502, '<html>bad gateway</html>'),
+    });
     await expect(client.request('/x')).rejects.toMatchObject({ error: { status: 500, name: 'UnknownError' } });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, errorStatus, isStrapiV3ErrorBody, isStrapiV4ErrorBody, toStrapiError } from './errors';
 
-const v4 = { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } };
+const v4 = {
+  data: null,
+  error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} },
+};
 const v3 = { statusCode: 400, error: 'Bad Request', message: [{ messages: [{ id: 'Auth.form.error.invalid' }] }] };
 
 describe('content service errors', () => {
@@ -22,7 +25,11 @@ describe('content service errors', () => {
     });
   });
   it('builds an UnknownError with status 500 in the v3 shape when the body is not an error body', () => {
-    expect(toStrapiError('<html>', 'Bad Gateway', 'v3')).toEqual({ error: 'UnknownError', message: 'Bad Gateway', statusCode: 500 });
+    expect(toStrapiError('<html>', 'Bad Gateway', 'v3')).toEqual({
+      error: 'UnknownError',
+      message: 'Bad Gateway',
+      statusCode: 500,
+    });
   });
   it('reads status and message of either shape', () => {
     expect(errorStatus(v4)).toBe(400);

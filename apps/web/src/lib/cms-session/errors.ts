@@ -25,7 +25,9 @@ export function isStrapiV4ErrorBody(value: unknown): value is StrapiV4ErrorBody 
 }
 
 export function isStrapiV3ErrorBody(value: unknown): value is StrapiV3ErrorBody {
-  return isRecord(value) && typeof value.error === 'string' && typeof value.statusCode === 'number' && 'message' in value;
+  return (
+    isRecord(value) && typeof value.error === 'string' && typeof value.statusCode === 'number' && 'message' in value
+  );
 }
 
 export function isStrapiErrorBody(value: unknown): value is StrapiErrorBody {

@@ -23,7 +23,10 @@ describe('content service session', () => {
   it('login clears the old token, stores the jwt, then fetches /users/me with it', async () => {
     const cms = fakeCms({
       '/api/auth/local': () => json({ jwt: 'new', user }),
-      '/api/users/me': (auth) => (auth === 'Bearer new' ? json(user) : json({ error: { status: 401, name: 'UnauthorizedError', message: 'no', details: {} } }, 401)),
+      '/api/users/me': (auth) =>
+        auth === 'Bearer new'
+          ? json(user)
+          : json({ error: { status: 401, name: 'UnauthorizedError', message: 'no', details: {} } }, 401),
     });
     const storage = memoryTokenStorage('old');
     const session = createCmsSession({ url: 'http://cms', storage, fetch: cms.fetch });
@@ -38,10 +41,21 @@ describe('content service session', () => {
   });
 
   it('a failed login leaves no token behind', async () => {
-    const cms = fakeCms({ '/api/auth/local': () => json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } }, 400) });
+    const cms = fakeCms({
+      '/api/auth/local': () =>
+        json(
+          {
+            data: null,
+            error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} },
+          },
+          400,
+        ),
+    });
     const storage = memoryTokenStorage('old');
     const session = createCmsSession({ url: 'http://cms', storage, fetch: cms.fetch });
-    await expect(session.login({ identifier: 'ada', password: 'bad' })).rejects.toMatchObject({ error: { status: 400 } });
+    await expect(session.login({ identifier: 'ada', password: 'bad' })).rejects.toMatchObject({
+      error: { status: 400 },
+    });
     expect(storage.get()).toBeNull();
   });
 
@@ -54,7 +68,10 @@ describe('content service session', () => {
   });
 
   it('the provider callback sends access_token and stores the jwt', async () => {
-    const cms = fakeCms({ '/api/auth/github/callback': () => json({ jwt: 'p', user }), '/api/users/me': () => json(user) });
+    const cms = fakeCms({
+      '/api/auth/github/callback': () => json({ jwt: 'p', user }),
+      '/api/users/me': () => json(user),
+    });
     const session = createCmsSession({ url: 'http://cms', storage: memoryTokenStorage(), fetch: cms.fetch });
     await session.authenticateProvider('github', 'tok en');
     expect(cms.calls[0]?.path).toBe('/api/auth/github/callback?access_token=tok%20en');
@@ -74,7 +91,16 @@ describe('content service session', () => {
     expect(await good.init()).toEqual(user);
     expect(good.getState()).toEqual({ token: 't', user });
 
-    const bad = fakeCms({ '/api/users/me': () => json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } }, 401) });
+    const bad = fakeCms({
+      '/api/users/me': () =>
+        json(
+          {
+            data: null,
+            error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} },
+          },
+          401,
+        ),
+    });
     const storage = memoryTokenStorage('stale');
     const stale = createCmsSession({ url: 'http://cms', storage, fetch: bad.fetch });
     expect(await stale.init()).toBeNull();
@@ -96,7 +122,10 @@ describe('content service session', () => {
   });
 
   it('wraps create and update bodies in data', async () => {
-    const cms = fakeCms({ '/api/notes': () => json({ data: { id: 1 } }), '/api/notes/abc': () => json({ data: { id: 1 } }) });
+    const cms = fakeCms({
+      '/api/notes': () => json({ data: { id: 1 } }),
+      '/api/notes/abc': () => json({ data: { id: 1 } }),
+    });
     const session = createCmsSession({ url: 'http://cms', storage: memoryTokenStorage(), fetch: cms.fetch });
     await session.create('notes', { title: 'x' });
     await session.update('notes', 'abc', { title: 'y' });

@@ -132,12 +132,14 @@ export function createCmsSession(options: CmsSessionOptions): CmsSession {
     },
     fetchUser,
     login: (input) => authenticate(() => client.request<AuthResponse>('/auth/local', { method: 'POST', body: input })),
-    register: (input) => authenticate(() => client.request<AuthResponse>('/auth/local/register', { method: 'POST', body: input })),
+    register: (input) =>
+      authenticate(() => client.request<AuthResponse>('/auth/local/register', { method: 'POST', body: input })),
     async forgotPassword(input) {
       apply(beforeAuthRequest(state));
       await client.request<unknown>('/auth/forgot-password', { method: 'POST', body: input });
     },
-    resetPassword: (input) => authenticate(() => client.request<AuthResponse>('/auth/reset-password', { method: 'POST', body: input })),
+    resetPassword: (input) =>
+      authenticate(() => client.request<AuthResponse>('/auth/reset-password', { method: 'POST', body: input })),
     async changePassword(input) {
       await client.request<unknown>('/auth/change-password', { method: 'POST', body: input });
     },
@@ -150,14 +152,20 @@ export function createCmsSession(options: CmsSessionOptions): CmsSession {
       (options.navigate ?? ((target: string) => window.location.assign(target)))(url);
     },
     authenticateProvider: (provider, accessToken) =>
-      authenticate(() => client.request<AuthResponse>(`/auth/${encodeURIComponent(provider)}/callback`, { params: { access_token: accessToken } })),
+      authenticate(() =>
+        client.request<AuthResponse>(`/auth/${encodeURIComponent(provider)}/callback`, {
+          params: { access_token: accessToken },
+        }),
+      ),
     logout() {
       apply(loggedOut());
     },
     find: (collection, params) => client.request(`/${collection}`, { params }),
     create: (collection, data) => client.request(`/${collection}`, { method: 'POST', body: { data } }),
-    update: (collection, id, data) => client.request(`/${collection}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { data } }),
-    remove: (collection, id) => client.request(`/${collection}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+    update: (collection, id, data) =>
+      client.request(`/${collection}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { data } }),
+    remove: (collection, id) =>
+      client.request(`/${collection}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
   };
   return session;
 }

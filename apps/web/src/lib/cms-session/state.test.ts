@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SESSION, afterAuthResponse, afterUserFetchFailed, beforeAuthRequest, loggedOut, needsUserFetch, withUser } from './state';
+import {
+  EMPTY_SESSION,
+  afterAuthResponse,
+  afterUserFetchFailed,
+  beforeAuthRequest,
+  loggedOut,
+  needsUserFetch,
+  withUser,
+} from './state';
 
 const user = { id: 1, username: 'ada', email: 'ada@example.com' };
 

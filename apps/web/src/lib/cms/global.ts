@@ -36,7 +36,11 @@ export interface GlobalConfig {
   twitterHandle?: string;
   page404Slug?: string;
   defaultShareImage?: ReturnType<typeof reshapeMedia>;
-  footer: { text?: string; copyright?: string; columns: { heading: string; links: { label: string; url: string; openInNewTab: boolean }[] }[] };
+  footer: {
+    text?: string;
+    copyright?: string;
+    columns: { heading: string; links: { label: string; url: string; openInNewTab: boolean }[] }[];
+  };
   socialLinks: { platform: string; url: string }[];
 }
 

@@ -4,4 +4,14 @@ export { getNavigation } from './navigation';
 export { getNewsArticle, getNewsList, NEWS_CATEGORIES } from './news';
 export { cmsTags, pimTag } from './tags';
 export type * from './types';
-export { getRecipeBySlug, getRecipes, recipesForProduct, selectRecipes, type ProductRef, type Recipe, type RecipeDifficulty, type RecipeIngredient, type RichTextBlocks } from './recipes';
+export {
+  getRecipeBySlug,
+  getRecipes,
+  recipesForProduct,
+  selectRecipes,
+  type ProductRef,
+  type Recipe,
+  type RecipeDifficulty,
+  type RecipeIngredient,
+  type RichTextBlocks,
+} from './recipes';

@@ -28,7 +28,9 @@ const navigationList = z.object({
  * No navigation entry is an empty tree; a failing CMS throws.
  */
 export const getNavigation = cache(async (locale: string): Promise<NavigationTreeNode[]> => {
-  const raw = navigationList.parse(await cmsGet('navigations', { locale, pagination: { pageSize: 10 } }, [cmsTags.navigation(locale)]));
+  const raw = navigationList.parse(
+    await cmsGet('navigations', { locale, pagination: { pageSize: 10 } }, [cmsTags.navigation(locale)]),
+  );
   const main = raw.data.find((n) => (n.name ?? 'main') === 'main') ?? raw.data[0];
   return reshapeNodes(main?.navigationStructure ?? [], 1);
 });

@@ -13,11 +13,27 @@ const recipe: Recipe = {
   cookMinutes: null,
   difficulty: 'easy',
   tags: ['prawns'],
-  ingredients: [{ amount: '400', unit: 'g', name: 'prawns', productId: 'P-1001' }, { amount: null, unit: null, name: 'dill', productId: null }],
+  ingredients: [
+    { amount: '400', unit: 'g', name: 'prawns', productId: 'P-1001' },
+    { amount: null, unit: null, name: 'dill', productId: null },
+  ],
   steps: [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Method' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Butter the ' }, { type: 'text', text: 'bread.', bold: true }] },
-    { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Pile on prawns.' }] }, { type: 'list-item', children: [{ type: 'text', text: 'Add dill.' }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Butter the ' },
+        { type: 'text', text: 'bread.', bold: true },
+      ],
+    },
+    {
+      type: 'list',
+      format: 'ordered',
+      children: [
+        { type: 'list-item', children: [{ type: 'text', text: 'Pile on prawns.' }] },
+        { type: 'list-item', children: [{ type: 'text', text: 'Add dill.' }] },
+      ],
+    },
   ],
   relatedProducts: [],
   seo: { noIndex: false },
@@ -30,8 +46,19 @@ describe('Recipe JSON-LD', () => {
   });
 
   it('gives times as ISO durations, the yield and the ingredients as text', () => {
-    const ld = recipeJsonLd(recipe, { url: 'https://x/r/prawn-open-sandwich', language: 'en-GB', image: 'https://x/i.jpg' });
-    expect(ld).toMatchObject({ '@type': 'Recipe', name: 'Prawn open sandwich', prepTime: 'PT15M', totalTime: 'PT15M', recipeYield: '4', keywords: 'prawns' });
+    const ld = recipeJsonLd(recipe, {
+      url: 'https://x/r/prawn-open-sandwich',
+      language: 'en-GB',
+      image: 'https://x/i.jpg',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Prawn open sandwich',
+      prepTime: 'PT15M',
+      totalTime: 'PT15M',
+      recipeYield: '4',
+      keywords: 'prawns',
+    });
     expect(ld.cookTime).toBeUndefined();
     expect(ld.recipeIngredient).toEqual(['400 g prawns', 'dill']);
     expect(ld.recipeInstructions).toHaveLength(3);

@@ -53,7 +53,11 @@ const ingredientSchema = z.object({
   name: z.string(),
   productId: z.string().nullish(),
 });
-const productRefSchema = z.object({ productId: z.string(), itemNumber: z.string().nullish(), label: z.string().nullish() });
+const productRefSchema = z.object({
+  productId: z.string(),
+  itemNumber: z.string().nullish(),
+  label: z.string().nullish(),
+});
 
 export const recipeSchema = z.object({
   documentId: z.string(),
@@ -94,9 +98,18 @@ export function reshapeRecipe(raw: z.infer<typeof recipeSchema>): Recipe {
     cookMinutes: raw.cookMinutes ?? null,
     difficulty: raw.difficulty ?? null,
     tags: reshapeTags(raw.tags),
-    ingredients: (raw.ingredients ?? []).map((i) => ({ amount: i.amount ?? null, unit: i.unit ?? null, name: i.name, productId: i.productId ?? null })),
+    ingredients: (raw.ingredients ?? []).map((i) => ({
+      amount: i.amount ?? null,
+      unit: i.unit ?? null,
+      name: i.name,
+      productId: i.productId ?? null,
+    })),
     steps: raw.steps ?? [],
-    relatedProducts: (raw.relatedProducts ?? []).map((p) => ({ productId: p.productId, itemNumber: p.itemNumber ?? null, label: p.label ?? null })),
+    relatedProducts: (raw.relatedProducts ?? []).map((p) => ({
+      productId: p.productId,
+      itemNumber: p.itemNumber ?? null,
+      label: p.label ?? null,
+    })),
     seo: reshapeSeo(raw.seo),
     localizations: (raw.localizations ?? []).flatMap((l) => (l.slug ? [{ locale: l.locale, slug: l.slug }] : [])),
     updatedAt: raw.updatedAt ?? undefined,
@@ -115,17 +128,24 @@ const RECIPE_LIMIT = 100;
 
 /** Every published recipe of the locale, newest first; one cached call shared by blocks and product pages. */
 export const getRecipes = cache(async (locale: string): Promise<Recipe[]> => {
-  const raw = await cmsGet('recipes', { locale, sort: ['publishedAt:desc'], pagination: { pageSize: RECIPE_LIMIT } }, [cmsTags.recipe(locale)]);
+  const raw = await cmsGet('recipes', { locale, sort: ['publishedAt:desc'], pagination: { pageSize: RECIPE_LIMIT } }, [
+    cmsTags.recipe(locale),
+  ]);
   return recipeList.parse(raw).data.map(reshapeRecipe);
 });
 
 /** Recipes to show in a block: optionally those with a tag, at most `count`. */
 export function selectRecipes(recipes: readonly Recipe[], options: { count: number; tag?: string | null }): Recipe[] {
   const tag = options.tag?.trim().toLowerCase();
-  return recipes.filter((r) => !tag || r.tags.some((t) => t.toLowerCase() === tag)).slice(0, Math.max(0, options.count));
+  return recipes
+    .filter((r) => !tag || r.tags.some((t) => t.toLowerCase() === tag))
+    .slice(0, Math.max(0, options.count));
 }
 
 /** Recipes that name a product among their related products or ingredients. */
 export function recipesForProduct(recipes: readonly Recipe[], productId: string): Recipe[] {
-  return recipes.filter((r) => r.relatedProducts.some((p) => p.productId === productId) || r.ingredients.some((i) => i.productId === productId));
+  return recipes.filter(
+    (r) =>
+      r.relatedProducts.some((p) => p.productId === productId) || r.ingredients.some((i) => i.productId === productId),
+  );
 }

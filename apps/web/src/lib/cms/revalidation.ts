@@ -10,7 +10,8 @@ export interface ContentEvent {
 
 /** Which cache tags a content change touches; a change without a locale touches every market. */
 export function tagsForContentEvent(event: ContentEvent): string[] {
-  const locales = event.locale && (MARKET_CODES as readonly string[]).includes(event.locale) ? [event.locale] : [...MARKET_CODES];
+  const locales =
+    event.locale && (MARKET_CODES as readonly string[]).includes(event.locale) ? [event.locale] : [...MARKET_CODES];
   switch (event.model) {
     case 'page':
       // A page may be the 404 page or appear in navigation, both cached under their own tags.
@@ -26,6 +27,12 @@ export function tagsForContentEvent(event: ContentEvent): string[] {
     case 'redirect':
       return [cmsTags.redirects];
     default:
-      return locales.flatMap((l) => [cmsTags.page(l), cmsTags.news(l), cmsTags.recipe(l), cmsTags.navigation(l), cmsTags.global(l)]);
+      return locales.flatMap((l) => [
+        cmsTags.page(l),
+        cmsTags.news(l),
+        cmsTags.recipe(l),
+        cmsTags.navigation(l),
+        cmsTags.global(l),
+      ]);
   }
 }

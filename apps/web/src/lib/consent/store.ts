@@ -22,7 +22,13 @@ export function consentState(): ConsentState {
 export function setConsent(next: Omit<ConsentState, 'known'>): void {
   const state = { known: true, ...next };
   const prev = holder.state;
-  if (prev.known && prev.functional === state.functional && prev.marketing === state.marketing && prev.statistic === state.statistic) return;
+  if (
+    prev.known &&
+    prev.functional === state.functional &&
+    prev.marketing === state.marketing &&
+    prev.statistic === state.statistic
+  )
+    return;
   holder.state = state;
   for (const listener of listeners) listener();
 }

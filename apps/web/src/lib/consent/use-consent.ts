@@ -23,7 +23,11 @@ export function parseConsentCookie(value: string | undefined): Consent {
   try {
     const parsed = JSON.parse(text) as Partial<Record<keyof Consent, unknown>>;
     if (parsed && typeof parsed === 'object') {
-      return { functional: parsed.functional === true, marketing: parsed.marketing === true, statistic: parsed.statistic === true };
+      return {
+        functional: parsed.functional === true,
+        marketing: parsed.marketing === true,
+        statistic: parsed.statistic === true,
+      };
     }
   } catch {
     // not JSON: a comma list

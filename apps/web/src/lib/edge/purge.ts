@@ -15,12 +15,18 @@ class VarnishPurger implements EdgePurger {
   async purge(tags: readonly string[]): Promise<void> {
     const results = await Promise.allSettled(
       this.urls.map(async (url) => {
-        const response = await fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: AbortSignal.timeout(2000), cache: 'no-store' });
+        const response = await fetch(url, {
+          method: 'PURGE',
+          headers: { 'xkey-purge': tags.join(' ') },
+          signal: AbortSignal.timeout(2000),
+          cache: 'no-store',
+        });
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       }),
     );
     for (const result of results) {
-      if (result.status === 'rejected') console.error(`[edge] purge of ${tags.length} tags failed: ${(result.reason as Error).message}`);
+      if (result.status === 'rejected')
+        console.error(`[edge] purge of ${tags.length} tags failed: ${(result.reason as Error).message}`);
     }
   }
 }
@@ -28,7 +34,10 @@ class VarnishPurger implements EdgePurger {
 const none: EdgePurger = { purge: async () => undefined };
 
 export function edgePurger(env: NodeJS.ProcessEnv = process.env): EdgePurger {
-  const urls = (env.EDGE_PURGE_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const urls = (env.EDGE_PURGE_URL ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   if (urls.length === 0) return none;
   const kind = env.EDGE_PURGE_KIND ?? 'varnish';
   if (kind === 'varnish') return new VarnishPurger(urls);

@@ -1,5 +1,11 @@
 /** Spec section 9: progress bar timings. */
-export const PROGRESS = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const;
+export const PROGRESS = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
 
 /** Spec section 9: a chunk error reloads the page at most once per path per 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -15,11 +21,27 @@ export function allowReload(store: Pick<Storage, 'getItem' | 'setItem'>, path: s
 
 /** A same-origin, plain left click on a link to another page: what starts a client navigation. */
 export function isNavigationClick(
-  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
+  event: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    defaultPrevented: boolean;
+  },
   anchor: { href: string; target: string; hasAttribute(name: string): boolean } | null,
   location: { origin: string; pathname: string; search: string },
 ): URL | null {
-  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (
+    !anchor ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   let url: URL;
   try {

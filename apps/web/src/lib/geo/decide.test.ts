@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryFromHeaders, decideGeoRedirect, type GeoInput } from './decide';
 
-const base: GeoInput = { production: true, functionalConsent: true, done: false, countryCode: 'DK', currentMarket: 'en-GLOBAL' };
+const base: GeoInput = {
+  production: true,
+  functionalConsent: true,
+  done: false,
+  countryCode: 'DK',
+  currentMarket: 'en-GLOBAL',
+};
 
 describe('geo redirect decision (spec section 4)', () => {
   it('does nothing outside production, without functional consent, or once done', () => {
@@ -18,7 +24,10 @@ describe('geo redirect decision (spec section 4)', () => {
   it('sends a mapped country to its market and an unmapped one to en-GLOBAL', () => {
     expect(decideGeoRedirect(base)).toEqual({ action: 'redirect', market: 'da-DK' });
     expect(decideGeoRedirect({ ...base, countryCode: 'ca' })).toEqual({ action: 'redirect', market: 'en-US' });
-    expect(decideGeoRedirect({ ...base, countryCode: 'BR', currentMarket: 'da-DK' })).toEqual({ action: 'redirect', market: 'en-GLOBAL' });
+    expect(decideGeoRedirect({ ...base, countryCode: 'BR', currentMarket: 'da-DK' })).toEqual({
+      action: 'redirect',
+      market: 'en-GLOBAL',
+    });
   });
 
   it('stays when the visitor is already on the target market', () => {
@@ -26,7 +35,10 @@ describe('geo redirect decision (spec section 4)', () => {
   });
 
   it('reads the country from CDN headers in order', () => {
-    const headers = new Map([['cloudfront-viewer-country', 'se'], ['x-vercel-ip-country', 'DE']]);
+    const headers = new Map([
+      ['cloudfront-viewer-country', 'se'],
+      ['x-vercel-ip-country', 'DE'],
+    ]);
     expect(countryFromHeaders((n) => headers.get(n) ?? null)).toBe('SE');
     expect(countryFromHeaders(() => null)).toBeNull();
   });

@@ -21,7 +21,8 @@ export function decideGeoRedirect(input: GeoInput): GeoDecision {
   if (!input.functionalConsent) return { action: 'none', why: 'no-consent' };
   if (input.done) return { action: 'none', why: 'already-done' };
   const country = input.countryCode?.trim().toUpperCase();
-  if (!country || !/^[A-Z]{2}$/.test(country) || country === 'XX' || country === 'T1') return { action: 'none', why: 'unknown-country' };
+  if (!country || !/^[A-Z]{2}$/.test(country) || country === 'XX' || country === 'T1')
+    return { action: 'none', why: 'unknown-country' };
   const target = COUNTRY_TO_MARKET[country] ?? DEFAULT_MARKET_CODE;
   return target === input.currentMarket ? { action: 'stay', market: target } : { action: 'redirect', market: target };
 }

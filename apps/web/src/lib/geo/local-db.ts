@@ -22,7 +22,8 @@ function load(): Range[] {
   try {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       const [first, last, country] = line.split(',').map((s) => s.trim());
-      if (first && last && country && isIPv4(first) && isIPv4(last)) ranges.push({ first: toNumber(first), last: toNumber(last), country: country.toUpperCase() });
+      if (first && last && country && isIPv4(first) && isIPv4(last))
+        ranges.push({ first: toNumber(first), last: toNumber(last), country: country.toUpperCase() });
     }
     ranges.sort((a, b) => a.first - b.first);
   } catch (error) {

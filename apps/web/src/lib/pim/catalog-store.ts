@@ -44,7 +44,10 @@ const listeners = new Set<(culture: string | undefined) => void>();
  */
 function getEntry(culture: string, atLeast?: string): Promise<Entry> {
   const entry = entries.get(culture);
-  const stale = atLeast !== undefined && entry !== undefined && Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged);
+  const stale =
+    atLeast !== undefined &&
+    entry !== undefined &&
+    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged);
   if (entry && !stale && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry);
   const running = inFlight.get(culture);
   if (running) return running;
@@ -100,7 +103,10 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
     return next;
   } catch (error) {
     if (fallback) {
-      console.error(`[pim] keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}:`, (error as Error).message);
+      console.error(
+        `[pim] keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}:`,
+        (error as Error).message,
+      );
       fallback.checkedAt = Date.now();
       return fallback;
     }
@@ -132,7 +138,9 @@ export function parseProductData(raw: unknown): ProductDataResponse {
     if (parsed.success) products.push(parsed.data);
     else {
       const id = (candidate as { ProductId?: unknown } | null)?.ProductId;
-      console.warn(`[pim] dropped malformed product ${String(id)} (${envelope.Culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      console.warn(
+        `[pim] dropped malformed product ${String(id)} (${envelope.Culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
     }
   }
   return { ...envelope, Products: products };

@@ -9,5 +9,4 @@ describe('catalogue API headers', () => {
     expect(etagMatches('"abd"', '"abc"')).toBe(false);
     expect(etagMatches(null, '"abc"')).toBe(false);
   });
-
 });

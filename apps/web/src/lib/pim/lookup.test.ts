@@ -8,7 +8,14 @@ const catalog = deriveCatalog(
     Culture: 'en-GB',
     LastChanged: '2026-01-01T00:00:00.000Z',
     Products: [
-      rawProduct({ ProductId: 'P-1', Variants: [rawVariant({ VariantId: 'b', ItemNumber: 200, SortOrder: 2 }), rawVariant({ VariantId: 'a', ItemNumber: 300, SortOrder: 1 }), rawVariant({ VariantId: 'x', ItemNumber: 'X-9' })] }),
+      rawProduct({
+        ProductId: 'P-1',
+        Variants: [
+          rawVariant({ VariantId: 'b', ItemNumber: 200, SortOrder: 2 }),
+          rawVariant({ VariantId: 'a', ItemNumber: 300, SortOrder: 1 }),
+          rawVariant({ VariantId: 'x', ItemNumber: 'X-9' }),
+        ],
+      }),
       rawProduct({ ProductId: 'P-2', SpecieId: null }),
     ],
   },

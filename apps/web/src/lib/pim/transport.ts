@@ -33,35 +33,56 @@ export function pimGet(
   });
 }
 
-function requestJson(client: typeof http | typeof https, url: URL, headers: Record<string, string>, shown: string, timeoutMs: number): Promise<unknown> {
+function requestJson(
+  client: typeof http | typeof https,
+  url: URL,
+  headers: Record<string, string>,
+  shown: string,
+  timeoutMs: number,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const req = client.get(url, { headers: { accept: 'application/json', 'accept-encoding': 'gzip', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      const stream = res.headers['content-encoding'] === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', (error) => reject(new UpstreamError('pim', `${shown} broke off (${error.message})`, res.statusCode, { cause: error })));
-      stream.on('end', () => {
-        clearTimeout(timer);
-        const body = Buffer.concat(chunks).toString('utf8');
-        const status = res.statusCode ?? 0;
-        if (status < 200 || status >= 300) {
-          reject(new UpstreamError('pim', `${shown} answered ${status} ${body.slice(0, 200)}`, status));
-          return;
-        }
-        try {
-          resolve(JSON.parse(body));
-        } catch (error) {
-          reject(new UpstreamError('pim', `${shown} sent invalid JSON`, status, { cause: error }));
-        }
-      });
-    });
+    const req = client.get(
+      url,
+      { headers: { accept: 'application/json', 'accept-encoding': 'gzip', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        const stream = res.headers['content-encoding'] === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', (error) =>
+          reject(new UpstreamError('pim', `${shown} broke off (${error.message})`, res.statusCode, { cause: error })),
+        );
+        stream.on('end', () => {
+          clearTimeout(timer);
+          const body = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) {
+            reject(new UpstreamError('pim', `${shown} answered ${status} ${body.slice(0, 200)}`, status));
+            return;
+          }
+          try {
+            resolve(JSON.parse(body));
+          } catch (error) {
+            reject(new UpstreamError('pim', `${shown} sent invalid JSON`, status, { cause: error }));
+          }
+        });
+      },
+    );
     // One deadline for connect and response together: a hanging service fails the page in time.
     const timer = setTimeout(() => {
       req.destroy(new UpstreamError('pim', `${shown} timed out after ${timeoutMs} ms`));
     }, timeoutMs);
     req.on('error', (error) => {
       clearTimeout(timer);
-      reject(error instanceof UpstreamError ? error : new UpstreamError('pim', `${shown} unreachable (${(error as NodeJS.ErrnoException).code ?? error.message})`, undefined, { cause: error }));
+      reject(
+        error instanceof UpstreamError
+          ? error
+          : new UpstreamError(
+              'pim',
+              `${shown} unreachable (${(error as NodeJS.ErrnoException).code ?? error.message})`,
+              undefined,
+              { cause: error },
+            ),
+      );
     });
   });
 }

@@ -39,9 +39,13 @@ async function refresh(): Promise<void> {
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const body = (await response.json()) as { data?: { from: string; to: string; permanent?: boolean }[] };
-    state.rules = redirectRulesFromCms((body.data ?? []).map((e) => ({ from: e.from, to: e.to, permanent: e.permanent ?? true })));
+    state.rules = redirectRulesFromCms(
+      (body.data ?? []).map((e) => ({ from: e.from, to: e.to, permanent: e.permanent ?? true })),
+    );
   } catch (error) {
-    console.warn(`[routing] CMS redirects not refreshed, keeping ${state.rules.length} rules: ${(error as Error).message}`);
+    console.warn(
+      `[routing] CMS redirects not refreshed, keeping ${state.rules.length} rules: ${(error as Error).message}`,
+    );
   }
   state.loadedAt = Date.now();
 }

@@ -48,13 +48,23 @@ describe('marketPath: no prefix for en-GLOBAL, /{code} for every other market', 
 });
 
 describe('navigationLinks', () => {
-  const node = (id: number, slug: string, children: NavigationNode[] = [], color: string | null = null): NavigationNode => ({
+  const node = (
+    id: number,
+    slug: string,
+    children: NavigationNode[] = [],
+    color: string | null = null,
+  ): NavigationNode => ({
     entry: { id, headline: slug.toUpperCase(), slug },
     color,
     children,
   });
   const tree: NavigationNode[] = [
-    node(1, 'om-os', [node(2, 'baeredygtighed', [node(3, 'fiskeri', [node(4, 'too-deep')])], 'ocean'), node(5, 'job')], 'primary'),
+    node(
+      1,
+      'om-os',
+      [node(2, 'baeredygtighed', [node(3, 'fiskeri', [node(4, 'too-deep')])], 'ocean'), node(5, 'job')],
+      'primary',
+    ),
     node(6, 'produkter', [node(7, 'katalog'), { entry: null, children: [node(99, 'orphan')] }]),
     { entry: { id: 'n-8', headline: 'Opskrifter', slug: 'opskrifter' } },
   ];
@@ -62,7 +72,14 @@ describe('navigationLinks', () => {
   it('flattens three levels into /{slug}, /{parentSlug}/{slug}, /{parentSlug}/{childSlug}/{slug}', () => {
     expect(navigationLinks(tree)).toEqual([
       { id: 1, name: 'OM-OS', slug: 'om-os', path: '/om-os', color: 'primary', parentId: null },
-      { id: 2, name: 'BAEREDYGTIGHED', slug: 'baeredygtighed', path: '/om-os/baeredygtighed', color: 'ocean', parentId: 1 },
+      {
+        id: 2,
+        name: 'BAEREDYGTIGHED',
+        slug: 'baeredygtighed',
+        path: '/om-os/baeredygtighed',
+        color: 'ocean',
+        parentId: 1,
+      },
       { id: 3, name: 'FISKERI', slug: 'fiskeri', path: '/om-os/baeredygtighed/fiskeri', color: null, parentId: 2 },
       { id: 5, name: 'JOB', slug: 'job', path: '/om-os/job', color: null, parentId: 1 },
       { id: 6, name: 'PRODUKTER', slug: 'produkter', path: '/produkter', color: null, parentId: null },

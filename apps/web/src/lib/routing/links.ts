@@ -53,7 +53,12 @@ export const MAX_NAVIGATION_DEPTH = 3;
  */
 export function navigationLinks(tree: readonly NavigationNode[]): NavigationLink[] {
   const links: NavigationLink[] = [];
-  const walk = (nodes: readonly NavigationNode[], parentPath: string, parentId: NavigationLink['parentId'], depth: number) => {
+  const walk = (
+    nodes: readonly NavigationNode[],
+    parentPath: string,
+    parentId: NavigationLink['parentId'],
+    depth: number,
+  ) => {
     if (depth > MAX_NAVIGATION_DEPTH) return;
     for (const node of nodes) {
       const entry = node.entry;

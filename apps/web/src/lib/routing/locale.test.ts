@@ -83,7 +83,11 @@ describe('languageMatchScore: exact (code or hreflang) 2, language part 1, else 
 
 describe('parseAcceptLanguage', () => {
   it('orders by q, then header order, dropping *, q=0 and malformed entries', () => {
-    expect(parseAcceptLanguage('fr-CA, fr;q=0.8, en-US;q=0.9, *;q=0.1, de;q=0, x y, sv;q=1.5')).toEqual(['fr-CA', 'en-US', 'fr']);
+    expect(parseAcceptLanguage('fr-CA, fr;q=0.8, en-US;q=0.9, *;q=0.1, de;q=0, x y, sv;q=1.5')).toEqual([
+      'fr-CA',
+      'en-US',
+      'fr',
+    ]);
     expect(parseAcceptLanguage(' da ; q = 0.7 , sv ')).toEqual(['sv', 'da']);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
   });

@@ -3,7 +3,12 @@ import { MARKETS, findMarketIgnoringCase, isUnprefixed, type Market, type Market
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Spec section 9: the locale cookie. */
-export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeSeconds: YEAR_SECONDS, path: '/', sameSite: 'lax' } as const;
+export const LOCALE_COOKIE = {
+  name: 'i18n_redirected',
+  maxAgeSeconds: YEAR_SECONDS,
+  path: '/',
+  sameSite: 'lax',
+} as const;
 
 /** Spec section 9: set once the geo redirect has run. */
 export const GEO_COOKIE = { name: 'geo_redirect_done', maxAgeSeconds: YEAR_SECONDS, path: '/' } as const;
@@ -70,7 +75,10 @@ const redirectTarget = (market: Market): MarketCode | null => (isUnprefixed(mark
  * visitor's most preferred language that some market serves decides. Returns the market to send the
  * visitor to, or null to stay on en-GLOBAL (also when nothing matches: ARCHITECTURE, "Default market").
  */
-export function negotiateRootLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): MarketCode | null {
+export function negotiateRootLocale(input: {
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): MarketCode | null {
   const fromCookie = input.cookie ? findMarketIgnoringCase(input.cookie.trim()) : undefined;
   if (fromCookie) return redirectTarget(fromCookie);
   for (const tag of parseAcceptLanguage(input.acceptLanguage)) {

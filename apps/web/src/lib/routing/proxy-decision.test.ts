@@ -9,7 +9,9 @@ import { normalizeRequestPath } from './request-path';
 import { isRouteError, parseRoute } from './route';
 
 const SITE = 'https://www.qilakseafood.com';
-const manifest: unknown = JSON.parse(readFileSync(fileURLToPath(new URL('../../../route-rules.json', import.meta.url)), 'utf8'));
+const manifest: unknown = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../route-rules.json', import.meta.url)), 'utf8'),
+);
 const RULES: RedirectRule[] = [
   ...loadRouteRulesManifest(manifest),
   // Rules an attacker would love: the splat lands at the start of the target.
@@ -25,7 +27,13 @@ const request = (pathname: string, extra: Partial<ProxyRequest> = {}): ProxyRequ
   ...extra,
 });
 
-const LOCALE_COOKIE_OF = (value: string) => ({ name: 'i18n_redirected', value, maxAgeSeconds: 31_536_000, path: '/', sameSite: 'lax' });
+const LOCALE_COOKIE_OF = (value: string) => ({
+  name: 'i18n_redirected',
+  value,
+  maxAgeSeconds: 31_536_000,
+  path: '/',
+  sameSite: 'lax',
+});
 
 describe('decideRequest: the proxy steps in order', () => {
   it.each([
@@ -38,7 +46,10 @@ describe('decideRequest: the proxy steps in order', () => {
     [request('/om-os/', { search: '?a=%0A' }), { type: 'redirect', status: 301, location: '/om-os?a=%0A' }],
     [request('/om-os/', { search: '?a=\n' }), { type: 'redirect', status: 301, location: '/om-os' }],
     // Redirect rules after that, query kept unless the target has its own.
-    [request('/products-old', { search: '?ref=mail' }), { type: 'redirect', status: 301, location: '/products?ref=mail' }],
+    [
+      request('/products-old', { search: '?ref=mail' }),
+      { type: 'redirect', status: 301, location: '/products?ref=mail' },
+    ],
     [request('/products-old/'), { type: 'redirect', status: 301, location: '/products-old' }],
     [request('/DA-dk/opskrift/rejer'), { type: 'redirect', status: 301, location: '/da-DK/opskrift/rejer' }],
     [request('/da-DK/opskrift/rejer'), { type: 'redirect', status: 301, location: '/da-DK/opskrifter/rejer' }],
@@ -69,7 +80,10 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
 
   it('keeps an English or unmatched browser on en-GLOBAL and remembers that', () => {
     for (const acceptLanguage of ['en', 'ja', 'en-AU', '', null]) {
-      expect(decideRequest(request('/', { acceptLanguage }))).toEqual({ type: 'next', cookies: [LOCALE_COOKIE_OF('en-GLOBAL')] });
+      expect(decideRequest(request('/', { acceptLanguage }))).toEqual({
+        type: 'next',
+        cookies: [LOCALE_COOKIE_OF('en-GLOBAL')],
+      });
     }
   });
 
@@ -83,7 +97,9 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
   });
 
   it('negotiates again when the cookie holds junk', () => {
-    expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'junk' }))).toMatchObject({ location: '/sv-SE' });
+    expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'junk' }))).toMatchObject({
+      location: '/sv-SE',
+    });
   });
 
   it('negotiates only on the root, not on other unprefixed pages', () => {

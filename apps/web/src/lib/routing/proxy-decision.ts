@@ -27,7 +27,13 @@ function withSearch(location: string, search: string): string {
 }
 
 function localeCookie(value: string): CookieToSet {
-  return { name: LOCALE_COOKIE.name, value, maxAgeSeconds: LOCALE_COOKIE.maxAgeSeconds, path: LOCALE_COOKIE.path, sameSite: LOCALE_COOKIE.sameSite };
+  return {
+    name: LOCALE_COOKIE.name,
+    value,
+    maxAgeSeconds: LOCALE_COOKIE.maxAgeSeconds,
+    path: LOCALE_COOKIE.path,
+    sameSite: LOCALE_COOKIE.sameSite,
+  };
 }
 
 /**
@@ -54,7 +60,12 @@ export function decideRequest(request: ProxyRequest): ProxyDecision {
     if (cookie && findMarketIgnoringCase(cookie)) return NEXT; // chosen before: no second negotiation
     const market = negotiateRootLocale({ acceptLanguage: request.acceptLanguage });
     if (market) {
-      return { type: 'redirect', status: 302, location: withSearch(`/${market}`, search), cookies: [localeCookie(market)] };
+      return {
+        type: 'redirect',
+        status: 302,
+        location: withSearch(`/${market}`, search),
+        cookies: [localeCookie(market)],
+      };
     }
     return { type: 'next', cookies: [localeCookie('en-GLOBAL')] };
   }

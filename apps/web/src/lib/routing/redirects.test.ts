@@ -18,7 +18,12 @@ describe('apps/web/route-rules.json', () => {
     expect(error).not.toHaveBeenCalled();
     expect(rules).toHaveLength(6);
     expect(rules).toContainEqual({ from: '/products-old', to: '/products', status: 301 });
-    expect(rules).toContainEqual({ from: '/careers-external', to: 'https://careers.qilakseafood.com', status: 302, external: true });
+    expect(rules).toContainEqual({
+      from: '/careers-external',
+      to: 'https://careers.qilakseafood.com',
+      status: 302,
+      external: true,
+    });
   });
 
   const rules = loadRouteRulesManifest(manifest);
@@ -40,12 +45,17 @@ describe('apps/web/route-rules.json', () => {
     expect(matchRedirect(path, rules, SITE)).toEqual({ type: 'redirect', status, location });
   });
 
-  it.each(['/products', '/products-old/x', '/products-older', '/old-newsletter', '/da-DK/opskrifter/rejer', '/sv-SE/opskrift/x', '/'])(
-    '%s matches no rule',
-    (path) => {
-      expect(matchRedirect(path, rules, SITE)).toEqual({ type: 'next' });
-    },
-  );
+  it.each([
+    '/products',
+    '/products-old/x',
+    '/products-older',
+    '/old-newsletter',
+    '/da-DK/opskrifter/rejer',
+    '/sv-SE/opskrift/x',
+    '/',
+  ])('%s matches no rule', (path) => {
+    expect(matchRedirect(path, rules, SITE)).toEqual({ type: 'next' });
+  });
 });
 
 describe('matchRedirect', () => {
@@ -54,7 +64,11 @@ describe('matchRedirect', () => {
       { from: '/shop/*', to: '/products/:splat', status: 301 },
       { from: '/shop/special', to: '/special', status: 302 },
     ];
-    expect(matchRedirect('/shop/special', rules)).toEqual({ type: 'redirect', status: 301, location: '/products/special' });
+    expect(matchRedirect('/shop/special', rules)).toEqual({
+      type: 'redirect',
+      status: 301,
+      location: '/products/special',
+    });
   });
 
   it('skips a rule whose target is neither on-site nor external, and tries the next', () => {
@@ -82,11 +96,15 @@ describe('matchRedirect', () => {
   });
 
   it('keeps an external rule on its own host whatever the splat holds', () => {
-    const rules: RedirectRule[] = [{ from: '/partner/*', to: 'https://partner.example/:splat', status: 302, external: true }];
+    const rules: RedirectRule[] = [
+      { from: '/partner/*', to: 'https://partner.example/:splat', status: 302, external: true },
+    ];
     const decision = matchRedirect('/partner/@evil.example/x', rules);
     expect(decision).toEqual({ type: 'redirect', status: 302, location: 'https://partner.example/@evil.example/x' });
     expect(decision.type === 'redirect' && new URL(decision.location).host).toBe('partner.example');
-    expect(matchRedirect('/partner//evil.example', rules)).toMatchObject({ location: 'https://partner.example//evil.example' });
+    expect(matchRedirect('/partner//evil.example', rules)).toMatchObject({
+      location: 'https://partner.example//evil.example',
+    });
   });
 
   it('accepts an absolute target on the site itself as on-site', () => {
@@ -122,9 +140,15 @@ describe('loadRouteRulesManifest refuses a bad manifest and leaves the matcher e
     ['a from that is no path', { redirects: [{ from: 'a', to: '/b', status: 301 }] }],
     ['a protocol-relative from', { redirects: [{ from: '//a', to: '/b', status: 301 }] }],
     ['a wildcard inside from', { redirects: [{ from: '/a/*/b', to: '/b', status: 301 }] }],
-    ['an off-site target not marked external', { redirects: [{ from: '/a', to: 'https://evil.example', status: 301 }] }],
+    [
+      'an off-site target not marked external',
+      { redirects: [{ from: '/a', to: 'https://evil.example', status: 301 }] },
+    ],
     ['a protocol-relative target', { redirects: [{ from: '/a', to: '//evil.example', status: 301 }] }],
-    ['a script target marked external', { redirects: [{ from: '/a', to: 'javascript:alert(1)', status: 301, external: true }] }],
+    [
+      'a script target marked external',
+      { redirects: [{ from: '/a', to: 'javascript:alert(1)', status: 301, external: true }] },
+    ],
     ['an empty target', { redirects: [{ from: '/a', to: '', status: 301 }] }],
     ['a from with a query', { redirects: [{ from: '/a?b=1', to: '/b', status: 301 }] }],
   ])('%s', (_name, json) => {

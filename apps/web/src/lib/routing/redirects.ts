@@ -25,7 +25,9 @@ function decodeLeniently(segment: string): string {
 }
 
 function segmentsOf(path: string): string[] {
-  return removeTrailingSlash(path).split('/').filter((s, i) => i > 0 || s !== '');
+  return removeTrailingSlash(path)
+    .split('/')
+    .filter((s, i) => i > 0 || s !== '');
 }
 
 /** The request's own segments after the wildcard's base, or null when the rule does not match. */

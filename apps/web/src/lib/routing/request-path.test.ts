@@ -64,7 +64,30 @@ describe('normalizeRequestPath', () => {
   });
 
   it('never throws and never yields a protocol-relative path, whatever the input', () => {
-    const alphabet = ['/', '\\', '%', '2F', '5C', 'C0', 'AF', 'E0', '80', '00', '0A', '.', 'a', 'é', '\u0000', '\t', ' ', '?', '#', ':', '@', '\uD800'];
+    const alphabet = [
+      '/',
+      '\\',
+      '%',
+      '2F',
+      '5C',
+      'C0',
+      'AF',
+      'E0',
+      '80',
+      '00',
+      '0A',
+      '.',
+      'a',
+      'é',
+      '\u0000',
+      '\t',
+      ' ',
+      '?',
+      '#',
+      ':',
+      '@',
+      '\uD800',
+    ];
     let seed = 7;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -105,12 +128,19 @@ describe('fixPrefixCase', () => {
     expect(fixPrefixCase(path)).toEqual({ type: 'redirect', status: 301, location });
   });
 
-  it.each(['/', '/da-DK/om-os', '/da-DK', '/EN-global/x', '/en-global', '/en-GLOBAL', '/da-dkx', '/om-os/DA-dk', '/xx-XX'])(
-    '%s is left alone',
-    (path) => {
-      expect(fixPrefixCase(path)).toEqual({ type: 'next' });
-    },
-  );
+  it.each([
+    '/',
+    '/da-DK/om-os',
+    '/da-DK',
+    '/EN-global/x',
+    '/en-global',
+    '/en-GLOBAL',
+    '/da-dkx',
+    '/om-os/DA-dk',
+    '/xx-XX',
+  ])('%s is left alone', (path) => {
+    expect(fixPrefixCase(path)).toEqual({ type: 'next' });
+  });
 });
 
 describe('stripTrailingSlash', () => {

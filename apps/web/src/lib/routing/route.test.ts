@@ -160,7 +160,13 @@ describe('pageSlugFromRoute', () => {
 
 describe('routePath', () => {
   it('encodes segments so the result decodes back to the same route', () => {
-    const route: ParsedRoute = { market: 'fr-FR', slug: ['à propos', 'a?b#c'], kind: 'variant', id: 'P 1', itemNumber: '1/2' };
+    const route: ParsedRoute = {
+      market: 'fr-FR',
+      slug: ['à propos', 'a?b#c'],
+      kind: 'variant',
+      id: 'P 1',
+      itemNumber: '1/2',
+    };
     const path = routePath(route);
     expect(path).toBe('/fr-FR/%C3%A0%20propos/a%3Fb%23c/p/P%201/v/1%2F2');
     // `1%2F2` is an encoded slash: the request normalizer refuses it rather than re-segmenting.

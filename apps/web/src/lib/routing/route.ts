@@ -104,7 +104,8 @@ export function pageSlugFromRoute(route: Pick<ParsedRoute, 'slug'>): string {
 /** The encoded, market-prefixed path of a parsed route (the inverse of parseRoute). */
 export function routePath(route: ParsedRoute): string {
   const tail: string[] = [];
-  if (route.kind === 'variant') tail.push(TYPE_LETTERS.product, route.id ?? '', TYPE_LETTERS.variant, route.itemNumber ?? '');
+  if (route.kind === 'variant')
+    tail.push(TYPE_LETTERS.product, route.id ?? '', TYPE_LETTERS.variant, route.itemNumber ?? '');
   if (route.kind === 'product') tail.push(TYPE_LETTERS.product, route.id ?? '');
   if (route.kind === 'article') tail.push(TYPE_LETTERS.article, route.id ?? '');
   if (route.kind === 'recipe') tail.push(TYPE_LETTERS.recipe, route.id ?? '');

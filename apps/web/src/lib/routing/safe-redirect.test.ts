@@ -4,7 +4,6 @@ import { safeExternalTarget, safeRedirectTarget } from './safe-redirect';
 
 const SITE = 'https://www.qilakseafood.com';
 
-
 describe('safeRedirectTarget', () => {
   it.each(HOSTILE_TARGETS)('%j is refused', (target) => {
     expect(safeRedirectTarget(target, SITE)).toBeNull();

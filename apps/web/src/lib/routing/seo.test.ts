@@ -67,6 +67,9 @@ describe('hreflangAlternates', () => {
   });
 
   it('gives the en-GLOBAL root as x-default', () => {
-    expect(hreflangAlternates(SITE, [{ marketCode: 'en-GLOBAL', path: '/' }]).at(-1)).toEqual({ hreflang: 'x-default', href: `${SITE}/` });
+    expect(hreflangAlternates(SITE, [{ marketCode: 'en-GLOBAL', path: '/' }]).at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: `${SITE}/`,
+    });
   });
 });

@@ -5,17 +5,17 @@ import { removeTrailingSlash } from './request-path';
 export const CANONICAL_QUERY_WHITELIST: readonly string[] = ['page', 'category'];
 
 export type SearchParamsInput =
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | readonly string[] | undefined>>
-  | null
-  | undefined;
+  URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>> | null | undefined;
 
 function entriesOf(params: SearchParamsInput): [string, string][] {
   if (!params) return [];
   if (typeof params === 'string' || params instanceof URLSearchParams) return [...new URLSearchParams(params)];
   return Object.entries(params).flatMap(([key, value]): [string, string][] =>
-    value === undefined ? [] : typeof value === 'string' ? [[key, value]] : value.map((v): [string, string] => [key, v]),
+    value === undefined
+      ? []
+      : typeof value === 'string'
+        ? [[key, value]]
+        : value.map((v): [string, string] => [key, v]),
   );
 }
 

@@ -4,7 +4,15 @@ export interface AttemptLimiter {
   fail(key: string, now?: number): void;
 }
 
-export function createAttemptLimiter({ max, windowMs, maxKeys = 10_000 }: { max: number; windowMs: number; maxKeys?: number }): AttemptLimiter {
+export function createAttemptLimiter({
+  max,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+}): AttemptLimiter {
   const failures = new Map<string, number[]>();
   const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs);
   return {

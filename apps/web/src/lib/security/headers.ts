@@ -7,6 +7,7 @@ export function securityHeaders(): Record<string, string> {
     'x-frame-options': 'SAMEORIGIN',
     'content-security-policy': "frame-ancestors 'self'",
   };
-  if (process.env.APP_ENV === 'production') headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains; preload';
+  if (process.env.APP_ENV === 'production')
+    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains; preload';
   return headers;
 }

@@ -37,7 +37,11 @@ describe('metadata', () => {
       'x-default': 'https://www.qilakseafood.com/about',
     });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', site: '@qilakseafood' });
-    expect(meta.openGraph).toMatchObject({ title: 'Om os | Qilak Seafood', locale: 'da_DK', url: 'https://www.qilakseafood.com/da-DK/om-os' });
+    expect(meta.openGraph).toMatchObject({
+      title: 'Om os | Qilak Seafood',
+      locale: 'da_DK',
+      url: 'https://www.qilakseafood.com/da-DK/om-os',
+    });
     expect(meta.robots).toBeUndefined();
   });
 });

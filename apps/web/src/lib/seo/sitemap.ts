@@ -19,7 +19,11 @@ const PATHS: Record<Collection, (slug: string) => string> = {
   'news-articles': (slug) => `/a/${encodeURIComponent(slug)}`,
   recipes: (slug) => `/r/${encodeURIComponent(slug)}`,
 };
-const TAGS: Record<Collection, (locale: string) => string> = { pages: cmsTags.page, 'news-articles': cmsTags.news, recipes: cmsTags.recipe };
+const TAGS: Record<Collection, (locale: string) => string> = {
+  pages: cmsTags.page,
+  'news-articles': cmsTags.news,
+  recipes: cmsTags.recipe,
+};
 
 export interface SitemapUrl {
   loc: string;
@@ -32,15 +36,25 @@ export async function sitemapUrls(site: string): Promise<SitemapUrl[]> {
   const urls: SitemapUrl[] = [];
   for (const market of MARKETS) {
     for (const collection of Object.keys(PATHS) as Collection[]) {
-      const raw = await cmsGet(collection, { locale: market.code, fields: ['slug', 'updatedAt'], pagination: { pageSize: 500 } }, [TAGS[collection](market.code)]);
+      const raw = await cmsGet(
+        collection,
+        { locale: market.code, fields: ['slug', 'updatedAt'], pagination: { pageSize: 500 } },
+        [TAGS[collection](market.code)],
+      );
       for (const entry of listSchema.parse(raw).data) {
         if (entry.seo?.noIndex) continue;
         const toPath = PATHS[collection];
         const localized = [
           { marketCode: market.code as MarketCode, path: toPath(entry.slug) },
-          ...(entry.localizations ?? []).flatMap((l) => (l.slug ? [{ marketCode: l.locale, path: toPath(l.slug) }] : [])),
+          ...(entry.localizations ?? []).flatMap((l) =>
+            l.slug ? [{ marketCode: l.locale, path: toPath(l.slug) }] : [],
+          ),
         ];
-        urls.push({ loc: new URL(marketPath(market.code, toPath(entry.slug)), site).href, lastmod: entry.updatedAt ?? undefined, alternates: hreflangAlternates(site, localized) });
+        urls.push({
+          loc: new URL(marketPath(market.code, toPath(entry.slug)), site).href,
+          lastmod: entry.updatedAt ?? undefined,
+          alternates: hreflangAlternates(site, localized),
+        });
       }
     }
   }
@@ -48,7 +62,8 @@ export async function sitemapUrls(site: string): Promise<SitemapUrl[]> {
 }
 
 export function sitemapXml(urls: SitemapUrl[]): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const body = urls
     .map(
       (u) =>

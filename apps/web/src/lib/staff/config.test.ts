@@ -14,9 +14,17 @@ describe('staff sign-in configuration', () => {
       knownAuthorities: ['127.0.0.1:4000'],
     });
     expect(
-      readStaffConfig({ STAFF_AUTHORITY: 'https://login.microsoftonline.com/tenant', STAFF_CLIENT_ID: 'id', STAFF_GRAPH_URL: 'http://dir/v1.0/', STAFF_KNOWN_AUTHORITIES: 'a.example, b.example' }),
+      readStaffConfig({
+        STAFF_AUTHORITY: 'https://login.microsoftonline.com/tenant',
+        STAFF_CLIENT_ID: 'id',
+        STAFF_GRAPH_URL: 'http://dir/v1.0/',
+        STAFF_KNOWN_AUTHORITIES: 'a.example, b.example',
+      }),
     ).toMatchObject({ graphUrl: 'http://dir/v1.0', knownAuthorities: ['a.example', 'b.example'] });
-    expect(readStaffConfig({ STAFF_AUTHORITY: 'https://login.microsoftonline.com/tenant', STAFF_CLIENT_ID: 'id' })?.knownAuthorities).toEqual([]);
+    expect(
+      readStaffConfig({ STAFF_AUTHORITY: 'https://login.microsoftonline.com/tenant', STAFF_CLIENT_ID: 'id' })
+        ?.knownAuthorities,
+    ).toEqual([]);
   });
   it('tells Entra ID authorities from other OpenID providers', () => {
     expect(isMicrosoftAuthority('https://login.microsoftonline.com/common')).toBe(true);
@@ -25,13 +33,21 @@ describe('staff sign-in configuration', () => {
     expect(isMicrosoftAuthority('not a url')).toBe(false);
   });
   it('builds MSAL settings: OIDC mode for other providers, redirect bridge page, local storage cache, broker when available', () => {
-    const oidc = buildMsalConfiguration({ authority: 'http://idp', clientId: 'web', graphUrl: 'http://dir', knownAuthorities: ['idp'] }, 'http://site', false);
+    const oidc = buildMsalConfiguration(
+      { authority: 'http://idp', clientId: 'web', graphUrl: 'http://dir', knownAuthorities: ['idp'] },
+      'http://site',
+      false,
+    );
     expect(oidc.system?.protocolMode).toBe('OIDC');
     expect(oidc.system?.allowPlatformBroker).toBe(false);
     expect(oidc.auth.redirectUri).toBe('http://site/staff/redirect');
     expect(oidc.auth.knownAuthorities).toEqual(['idp']);
     expect(oidc.cache?.cacheLocation).toBe('localStorage');
-    const entra = buildMsalConfiguration({ authority: 'https://login.microsoftonline.com/t', clientId: 'web', graphUrl: 'x', knownAuthorities: [] }, 'https://site', true);
+    const entra = buildMsalConfiguration(
+      { authority: 'https://login.microsoftonline.com/t', clientId: 'web', graphUrl: 'x', knownAuthorities: [] },
+      'https://site',
+      true,
+    );
     expect(entra.system?.protocolMode).toBe('AAD');
     expect(entra.system?.allowPlatformBroker).toBe(true);
   });

@@ -27,11 +27,17 @@ export function readStaffConfig(env: Record<string, string | undefined>): StaffC
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const knownAuthorities = listed.length > 0 ? listed : isMicrosoftAuthority(authority) ? [] : [new URL(authority).host];
+  const knownAuthorities =
+    listed.length > 0 ? listed : isMicrosoftAuthority(authority) ? [] : [new URL(authority).host];
   return { authority: authority.replace(/\/+$/, ''), clientId, graphUrl, knownAuthorities };
 }
 
-const MICROSOFT_HOSTS = ['login.microsoftonline.com', 'login.microsoftonline.us', 'login.chinacloudapi.cn', 'login.partner.microsoftonline.cn'];
+const MICROSOFT_HOSTS = [
+  'login.microsoftonline.com',
+  'login.microsoftonline.us',
+  'login.chinacloudapi.cn',
+  'login.partner.microsoftonline.cn',
+];
 
 /** Entra ID hosts get MSAL's AAD mode; any other OpenID provider needs the plain OIDC mode. */
 export function isMicrosoftAuthority(authority: string): boolean {
@@ -48,7 +54,11 @@ export function isMicrosoftAuthority(authority: string): boolean {
  * MSAL configuration for the staff client. The token cache lives in local storage so that product pages opened
  * later can get a token silently; the platform broker is tried first where the browser offers one.
  */
-export function buildMsalConfiguration(config: StaffClientConfig, origin: string, brokerAvailable: boolean): Configuration {
+export function buildMsalConfiguration(
+  config: StaffClientConfig,
+  origin: string,
+  brokerAvailable: boolean,
+): Configuration {
   const microsoft = isMicrosoftAuthority(config.authority);
   return {
     auth: {

@@ -7,8 +7,16 @@ describe('silent refresh fallback', () => {
     expect(shouldFallBackToHiddenFrame({ name: 'InteractionRequiredAuthError', errorCode: 'whatever' })).toBe(true);
     expect(shouldFallBackToHiddenFrame({ name: 'ServerError', errorCode: 'interaction_required' })).toBe(true);
     expect(shouldFallBackToHiddenFrame({ name: 'ServerError', errorCode: 'login_required' })).toBe(true);
-    expect(shouldFallBackToHiddenFrame({ name: 'ServerError', errorCode: 'x', subError: 'consent_required' })).toBe(true);
-    expect(shouldFallBackToHiddenFrame({ name: 'ServerError', errorCode: 'server_error', errorMessage: 'AADSTS70000: invalid_grant' })).toBe(true);
+    expect(shouldFallBackToHiddenFrame({ name: 'ServerError', errorCode: 'x', subError: 'consent_required' })).toBe(
+      true,
+    );
+    expect(
+      shouldFallBackToHiddenFrame({
+        name: 'ServerError',
+        errorCode: 'server_error',
+        errorMessage: 'AADSTS70000: invalid_grant',
+      }),
+    ).toBe(true);
   });
   it('passes other failures on', () => {
     expect(shouldFallBackToHiddenFrame({ name: 'BrowserAuthError', errorCode: 'no_network_connectivity' })).toBe(false);

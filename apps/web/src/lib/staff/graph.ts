@@ -1,5 +1,9 @@
 /** The directory graph service: the signed-in staff member's profile and photo (spec section 7). */
-export type StaffProfile = Record<string, unknown> & { displayName?: string; mail?: string | null; userPrincipalName?: string };
+export type StaffProfile = Record<string, unknown> & {
+  displayName?: string;
+  mail?: string | null;
+  userPrincipalName?: string;
+};
 
 export type Result<T> = { data: T; error: null } | { data: null; error: unknown };
 

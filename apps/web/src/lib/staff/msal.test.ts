@@ -1,9 +1,24 @@
-import { CacheLookupPolicy, type AccountInfo, type AuthenticationResult, type SilentRequest } from '@azure/msal-browser';
+import {
+  CacheLookupPolicy,
+  type AccountInfo,
+  type AuthenticationResult,
+  type SilentRequest,
+} from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffAuthWith, type StaffMsalClient } from './msal';
 
-const config = { authority: 'https://idp.example', clientId: 'web', graphUrl: 'https://graph.example/v1.0', knownAuthorities: ['idp.example'] };
-const account = { homeAccountId: 'h1', username: 'ada@qilak.test', name: 'Ada', idToken: 'id.token.hint' } as AccountInfo;
+const config = {
+  authority: 'https://idp.example',
+  clientId: 'web',
+  graphUrl: 'https://graph.example/v1.0',
+  knownAuthorities: ['idp.example'],
+};
+const account = {
+  homeAccountId: 'h1',
+  username: 'ada@qilak.test',
+  name: 'Ada',
+  idToken: 'id.token.hint',
+} as AccountInfo;
 
 function result(overrides: Partial<AuthenticationResult> = {}): AuthenticationResult {
   return {
@@ -32,7 +47,13 @@ function fakeMsal(silent: (request: SilentRequest) => Promise<AuthenticationResu
 
 const storage = new Map<string, string>();
 beforeEach(() => {
-  vi.stubGlobal('window', { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) } });
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +80,10 @@ describe('staff MSAL wrapper', () => {
     });
     const tokens = await createStaffAuthWith(msal, config).getTokens();
     expect(tokens?.accessToken).toBe('from-frame');
-    expect(msal.acquireTokenSilent.mock.calls.map(([r]) => r.cacheLookupPolicy)).toEqual([CacheLookupPolicy.AccessTokenAndRefreshToken, CacheLookupPolicy.Skip]);
+    expect(msal.acquireTokenSilent.mock.calls.map(([r]) => r.cacheLookupPolicy)).toEqual([
+      CacheLookupPolicy.AccessTokenAndRefreshToken,
+      CacheLookupPolicy.Skip,
+    ]);
   });
 
   it('passes other failures on without a hidden frame', async () => {
@@ -79,7 +103,9 @@ describe('staff MSAL wrapper', () => {
 
   it('refreshes when the cached ID token is about to expire', async () => {
     const msal = fakeMsal(async (request) =>
-      request.cacheLookupPolicy === CacheLookupPolicy.RefreshToken ? result({ idToken: 'fresh' }) : result({ idTokenClaims: { exp: Math.floor(Date.now() / 1000) + 10 } }),
+      request.cacheLookupPolicy === CacheLookupPolicy.RefreshToken
+        ? result({ idToken: 'fresh' })
+        : result({ idTokenClaims: { exp: Math.floor(Date.now() / 1000) + 10 } }),
     );
     expect((await createStaffAuthWith(msal, config).getTokens())?.idToken).toBe('fresh');
   });

@@ -47,10 +47,16 @@ function toTokens(result: AuthenticationResult, fallback: AccountInfo): StaffTok
 }
 
 /** The part of MSAL's client the wrapper uses: small enough to fake in unit tests. */
-export type StaffMsalClient = Pick<IPublicClientApplication, 'getActiveAccount' | 'getAllAccounts' | 'setActiveAccount' | 'acquireTokenSilent' | 'loginPopup' | 'logoutPopup'>;
+export type StaffMsalClient = Pick<
+  IPublicClientApplication,
+  'getActiveAccount' | 'getAllAccounts' | 'setActiveAccount' | 'acquireTokenSilent' | 'loginPopup' | 'logoutPopup'
+>;
 
 /** MSAL against the configured authority; the broker probe decides whether MSAL talks to a native broker first. */
-export async function createStaffAuth(config: StaffClientConfig, origin: string = window.location.origin): Promise<StaffAuth> {
+export async function createStaffAuth(
+  config: StaffClientConfig,
+  origin: string = window.location.origin,
+): Promise<StaffAuth> {
   const brokerAvailable = await isPlatformBrokerAvailable(false).catch(() => false);
   const pca = await createStandardPublicClientApplication(buildMsalConfiguration(config, origin, brokerAvailable));
   return createStaffAuthWith(pca, config);
@@ -68,7 +74,10 @@ export function createStaffAuthWith(pca: StaffMsalClient, config: StaffClientCon
   const silent = async (account: AccountInfo): Promise<AuthenticationResult> => {
     const request = { scopes: [...STAFF_SCOPES], account };
     try {
-      const cached = await pca.acquireTokenSilent({ ...request, cacheLookupPolicy: CacheLookupPolicy.AccessTokenAndRefreshToken });
+      const cached = await pca.acquireTokenSilent({
+        ...request,
+        cacheLookupPolicy: CacheLookupPolicy.AccessTokenAndRefreshToken,
+      });
       if (isIdTokenFresh(cached.idTokenClaims, Date.now() / 1000)) return cached;
       // The access token may outlive the ID token the product service checks: refresh both.
       return await pca.acquireTokenSilent({ ...request, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });

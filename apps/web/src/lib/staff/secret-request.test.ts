@@ -14,7 +14,11 @@ const row = (ProductId: string, VariantId: string) => ({
 
 describe('secret data request', () => {
   it('parses culture, product and variant', () => {
-    expect(parseSecretDataQuery(new URLSearchParams('culture=da-DK&productId=P-1001&variantId=V-1'))).toEqual({ culture: 'da-DK', productId: 'P-1001', variantId: 'V-1' });
+    expect(parseSecretDataQuery(new URLSearchParams('culture=da-DK&productId=P-1001&variantId=V-1'))).toEqual({
+      culture: 'da-DK',
+      productId: 'P-1001',
+      variantId: 'V-1',
+    });
     expect(parseSecretDataQuery(new URLSearchParams('culture=xx&productId=P-1'))).toHaveProperty('error');
     expect(parseSecretDataQuery(new URLSearchParams('culture=da-DK'))).toHaveProperty('error');
     expect(parseSecretDataQuery(new URLSearchParams('culture=da-DK&productId=a/b'))).toHaveProperty('error');
@@ -27,10 +31,16 @@ describe('secret data request', () => {
   });
   it('selects the rows of one product or one variant', () => {
     const data = { Culture: 'da-DK', Variants: [row('P-1', 'V-1'), row('P-1', 'V-2'), row('P-2', 'V-3')] };
-    expect(selectSecretVariants(data, { culture: 'da-DK', productId: 'P-1', variantId: null }).map((v) => v.VariantId)).toEqual(['V-1', 'V-2']);
-    expect(selectSecretVariants(data, { culture: 'da-DK', productId: 'P-1', variantId: 'V-2' }).map((v) => v.VariantId)).toEqual(['V-2']);
+    expect(
+      selectSecretVariants(data, { culture: 'da-DK', productId: 'P-1', variantId: null }).map((v) => v.VariantId),
+    ).toEqual(['V-1', 'V-2']);
+    expect(
+      selectSecretVariants(data, { culture: 'da-DK', productId: 'P-1', variantId: 'V-2' }).map((v) => v.VariantId),
+    ).toEqual(['V-2']);
   });
   it('builds the endpoint URL', () => {
-    expect(secretDataUrl({ culture: 'en-GB', productId: 'P-1', variantId: null })).toBe('/api/staff/secret-data?culture=en-GB&productId=P-1');
+    expect(secretDataUrl({ culture: 'en-GB', productId: 'P-1', variantId: null })).toBe(
+      '/api/staff/secret-data?culture=en-GB&productId=P-1',
+    );
   });
 });

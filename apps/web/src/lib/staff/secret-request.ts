@@ -28,7 +28,9 @@ export function bearerAuthorization(header: string | null): string | null {
 }
 
 export function selectSecretVariants(data: SecretDataResponse, query: SecretDataQuery): SecretVariant[] {
-  return data.Variants.filter((v) => v.ProductId === query.productId && (query.variantId === null || v.VariantId === query.variantId));
+  return data.Variants.filter(
+    (v) => v.ProductId === query.productId && (query.variantId === null || v.VariantId === query.variantId),
+  );
 }
 
 export function secretDataUrl(query: SecretDataQuery): string {

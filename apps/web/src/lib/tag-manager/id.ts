@@ -10,5 +10,9 @@ export function checkTagManagerId(raw: string | undefined): TagManagerIdCheck {
   const upper = id.toUpperCase().replace(/\s+/g, '');
   const prefixed = /^[A-Z0-9]+$/.test(upper) ? `GTM-${upper}` : upper.replace(/^GTM_?/, 'GTM-');
   const suggestion = [upper, prefixed].find((candidate) => VALID.test(candidate));
-  return { ok: false, reason: `"${id}" is not a tag-manager id (GTM- or G- followed by uppercase letters and digits)`, suggestion };
+  return {
+    ok: false,
+    reason: `"${id}" is not a tag-manager id (GTM- or G- followed by uppercase letters and digits)`,
+    suggestion,
+  };
 }

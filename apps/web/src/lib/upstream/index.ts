@@ -44,7 +44,12 @@ export async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
   const timeoutMs = remainingBudget(req.timeoutMs);
   const signal = AbortSignal.timeout(timeoutMs);
   const attempt = () =>
-    fetch(req.url, { headers: { accept: 'application/json', ...req.headers }, signal, cache: req.cache, next: req.next });
+    fetch(req.url, {
+      headers: { accept: 'application/json', ...req.headers },
+      signal,
+      cache: req.cache,
+      next: req.next,
+    });
   try {
     try {
       return await attempt();
@@ -60,7 +65,9 @@ export async function fetchUpstream(req: UpstreamRequest): Promise<Response> {
 }
 
 export function isStaleSocket(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string }; code?: string } | null)?.cause?.code ?? (error as { code?: string } | null)?.code;
+  const code =
+    (error as { cause?: { code?: string }; code?: string } | null)?.cause?.code ??
+    (error as { code?: string } | null)?.code;
   return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED';
 }
 
@@ -68,7 +75,11 @@ export async function fetchUpstreamJson(req: UpstreamRequest): Promise<unknown> 
   const response = await fetchUpstream(req);
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    throw new UpstreamError(req.upstream, `${redact(req.url)} answered ${response.status} ${body.slice(0, 200)}`, response.status);
+    throw new UpstreamError(
+      req.upstream,
+      `${redact(req.url)} answered ${response.status} ${body.slice(0, 200)}`,
+      response.status,
+    );
   }
   try {
     return await response.json();

@@ -2,4 +2,6 @@ import { factories } from '@strapi/strapi';
 import { withDefaultPopulate } from '../../../populate/route-config';
 
 // Deep populate is applied by one route middleware (src/middlewares/default-populate.ts).
-export default factories.createCoreRouter('api::global-config.global-config', { config: withDefaultPopulate('api::global-config.global-config') });
+export default factories.createCoreRouter('api::global-config.global-config', {
+  config: withDefaultPopulate('api::global-config.global-config'),
+});

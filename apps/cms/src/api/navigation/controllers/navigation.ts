@@ -6,7 +6,9 @@ type Response = { data: Entry | Entry[] | null; meta?: unknown } | undefined;
 
 const reshape = (response: Response) => {
   if (!response || !response.data) return response;
-  const data = Array.isArray(response.data) ? response.data.map(withNavigationStructure) : withNavigationStructure(response.data);
+  const data = Array.isArray(response.data)
+    ? response.data.map(withNavigationStructure)
+    : withNavigationStructure(response.data);
   return { ...response, data };
 };
 

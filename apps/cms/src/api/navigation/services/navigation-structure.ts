@@ -36,7 +36,9 @@ export function toNavigationStructure(items: StoredItem[] | null | undefined, le
 }
 
 /** Replaces `items` by `navigationStructure` on one navigation entry of an API response. */
-export function withNavigationStructure<T extends { items?: StoredItem[] | null }>(entry: T): Omit<T, 'items'> & { navigationStructure: NavigationNode[] } {
+export function withNavigationStructure<T extends { items?: StoredItem[] | null }>(
+  entry: T,
+): Omit<T, 'items'> & { navigationStructure: NavigationNode[] } {
   const { items, ...rest } = entry;
   return { ...rest, navigationStructure: toNavigationStructure(items) };
 }

@@ -55,7 +55,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 function isNotFound(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') || digest === 'NEXT_NOT_FOUND');
+  return (
+    typeof digest === 'string' && (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') || digest === 'NEXT_NOT_FOUND')
+  );
 }
 
 /**

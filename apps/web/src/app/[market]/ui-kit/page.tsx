@@ -42,10 +42,22 @@ export default async function UiKitPage() {
   const market = requireMarket('en-GLOBAL');
   const failingDemo = await renderBlocks(
     [
-      { __component: 'blocks.colored-text', text: 'Block before the failing ones', color: 'primary', size: 'medium', align: 'left' },
+      {
+        __component: 'blocks.colored-text',
+        text: 'Block before the failing ones',
+        color: 'primary',
+        size: 'medium',
+        align: 'left',
+      },
       { __component: 'blocks.fails-in-view' },
       { __component: 'blocks.fails-in-child' },
-      { __component: 'blocks.colored-text', text: 'Block after the failing ones', color: 'copper', size: 'medium', align: 'left' },
+      {
+        __component: 'blocks.colored-text',
+        text: 'Block after the failing ones',
+        color: 'copper',
+        size: 'medium',
+        align: 'left',
+      },
     ],
     { market, currentPath: '/ui-kit' },
     demoRegistry,
@@ -55,7 +67,9 @@ export default async function UiKitPage() {
       <header className="bg-ocean px-5 py-14 text-white sm:px-8">
         <div className="mx-auto max-w-7xl">
           <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/85">Buttons, spinners, modal, confirmation dialog and page anchor navigation of spec section 2.</p>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">
+            Buttons, spinners, modal, confirmation dialog and page anchor navigation of spec section 2.
+          </p>
         </div>
       </header>
       <AnchorNav
@@ -114,7 +128,9 @@ export default async function UiKitPage() {
         </section>
       </div>
       <section id="kit-failing" className="min-h-[70vh] py-12" data-testid="failing-demo">
-        <h2 className="mx-auto mb-6 max-w-7xl px-5 font-display text-3xl font-semibold text-primary sm:px-8">A page with failing blocks</h2>
+        <h2 className="mx-auto mb-6 max-w-7xl px-5 font-display text-3xl font-semibold text-primary sm:px-8">
+          A page with failing blocks
+        </h2>
         {failingDemo}
       </section>
     </main>

@@ -15,7 +15,8 @@ const limiter = createAttemptLimiter({ max: 10, windowMs: 60_000 });
 /** Instant publish: the CMS webhook names what changed; the matching cache tags are marked stale. */
 export async function POST(request: Request) {
   const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-  if (limiter.blocked(client)) return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
+  if (limiter.blocked(client))
+    return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
     limiter.fail(client);
     console.warn(`[revalidate] refused a request with a wrong or missing secret from ${client}`);
@@ -32,7 +33,9 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   clearLocalPageCache();
   await edgePurger().purge(tags);
-  console.log(`[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`);
+  console.log(
+    `[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`,
+  );
   return Response.json({ revalidated: tags });
 }
 

@@ -15,11 +15,16 @@ const TRANSFORMABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await params;
-  if (segments.some((s) => s === '..' || s.includes('/') || s.includes('\\'))) return new Response(null, { status: 404 });
+  if (segments.some((s) => s === '..' || s.includes('/') || s.includes('\\')))
+    return new Response(null, { status: 404 });
   const transform = parseTransformQuery(new URL(request.url).searchParams);
   const upstream = `${serverConfig.cmsUrl}/uploads/${segments.map(encodeURIComponent).join('/')}`;
 
-  const key = transform ? createHash('sha256').update(`${segments.join('/')}|${transform.width}|${transform.height ?? ''}|${transform.fit}`).digest('hex') : '';
+  const key = transform
+    ? createHash('sha256')
+        .update(`${segments.join('/')}|${transform.width}|${transform.height ?? ''}|${transform.fit}`)
+        .digest('hex')
+    : '';
   if (transform) {
     const cached = await readCached(key);
     if (cached) return imageResponse(cached.body, cached.type);
@@ -27,7 +32,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
 
   let response: Response;
   try {
-    response = await fetch(upstream, { signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs), cache: 'no-store' });
+    response = await fetch(upstream, {
+      signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs),
+      cache: 'no-store',
+    });
   } catch (error) {
     console.error(`[cms-media] ${upstream} failed: ${(error as Error).message}`);
     return new Response(null, { status: 502 });
@@ -56,10 +64,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   });
 }
 
-async function transformImage(input: Buffer, type: string, t: TransformRequest): Promise<{ body: Buffer; type: string }> {
+async function transformImage(
+  input: Buffer,
+  type: string,
+  t: TransformRequest,
+): Promise<{ body: Buffer; type: string }> {
   const { default: sharp } = await import('sharp');
   const fit = t.fit === 'crop' ? 'cover' : t.fit === 'fill' ? 'fill' : 'inside';
-  let pipeline = sharp(input).rotate().resize({ width: t.width, height: t.height, fit, withoutEnlargement: t.fit === 'scale' });
+  let pipeline = sharp(input)
+    .rotate()
+    .resize({ width: t.width, height: t.height, fit, withoutEnlargement: t.fit === 'scale' });
   if (type.includes('png')) pipeline = pipeline.png({ compressionLevel: 9 });
   else if (type.includes('webp')) pipeline = pipeline.webp({ quality: 78 });
   else pipeline = pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
@@ -68,7 +82,10 @@ async function transformImage(input: Buffer, type: string, t: TransformRequest):
 
 async function readCached(key: string): Promise<{ body: Buffer; type: string } | null> {
   try {
-    const [body, type] = await Promise.all([readFile(path.join(CACHE_DIR, key)), readFile(path.join(CACHE_DIR, `${key}.type`), 'utf8')]);
+    const [body, type] = await Promise.all([
+      readFile(path.join(CACHE_DIR, key)),
+      readFile(path.join(CACHE_DIR, `${key}.type`), 'utf8'),
+    ]);
     return { body, type };
   } catch {
     return null;

@@ -7,7 +7,9 @@ import { articlePath, marketPath, pageSlugFromRoute, parseRoute } from '@/lib/ro
 export const dynamic = 'force-dynamic';
 
 const withLocalizations = z.object({
-  data: z.array(z.object({ localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() })).nullish() })),
+  data: z.array(
+    z.object({ localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() })).nullish() }),
+  ),
 });
 
 /**
@@ -34,11 +36,21 @@ export async function GET(request: Request) {
   }
 }
 
-async function localizedSlug(collection: 'pages' | 'news-articles', from: MarketCode, slug: string, to: MarketCode): Promise<string | undefined> {
+async function localizedSlug(
+  collection: 'pages' | 'news-articles',
+  from: MarketCode,
+  slug: string,
+  to: MarketCode,
+): Promise<string | undefined> {
   const tag = collection === 'pages' ? cmsTags.page(from) : cmsTags.news(from);
   const raw = await cmsGet(
     collection,
-    { filters: { slug: { $eqi: slug } }, locale: from, fields: ['slug'], populate: { localizations: { fields: ['locale', 'slug'] } } },
+    {
+      filters: { slug: { $eqi: slug } },
+      locale: from,
+      fields: ['slug'],
+      populate: { localizations: { fields: ['locale', 'slug'] } },
+    },
     [tag],
   );
   const entry = withLocalizations.parse(raw).data[0];

@@ -30,7 +30,12 @@ export function KitInteractive() {
         Result: <output data-testid="confirm-result">{result}</output>
       </p>
 
-      <Modal open={modal !== null} size={modal ?? 'sm'} onClose={() => setModal(null)} title={modal === 'full' ? 'Full-size modal' : 'Small modal'}>
+      <Modal
+        open={modal !== null}
+        size={modal ?? 'sm'}
+        onClose={() => setModal(null)}
+        title={modal === 'full' ? 'Full-size modal' : 'Small modal'}
+      >
         <p className="text-lg">Cold-water prawns are cooked and frozen at sea within hours of the catch.</p>
         <p className="mt-4">
           <a href="#kit-buttons" className="font-semibold text-rg-blue underline" data-testid="modal-link">

@@ -19,7 +19,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ cult
     body = await getCatalogBody(culture, atLeast);
   } catch (error) {
     console.error(`[api/catalog] ${culture}: ${(error as Error).message}`);
-    return Response.json({ error: 'product service unavailable' }, { status: 502, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { error: 'product service unavailable' },
+      { status: 502, headers: { 'cache-control': 'no-store' } },
+    );
   }
   const headers = new Headers({
     etag: body.etag,

@@ -6,6 +6,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ digest: string }> }) {
   if (process.env.APP_ENV === 'production') return new Response(null, { status: 404 });
   const found = findError((await params).digest);
-  if (!found) return Response.json({ error: 'unknown digest' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!found)
+    return Response.json({ error: 'unknown digest' }, { status: 404, headers: { 'cache-control': 'no-store' } });
   return Response.json({ message: found.message, stack: found.stack }, { headers: { 'cache-control': 'no-store' } });
 }

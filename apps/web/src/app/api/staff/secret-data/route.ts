@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SecretDataResponseSchema } from '@qilak/pim-contract';
 import { pimGet } from '@/lib/pim/transport';
 import { UpstreamError } from '@/lib/upstream';
-import { bearerAuthorization, parseSecretDataQuery, selectSecretVariants, type SecretPanelData } from '@/lib/staff/secret-request';
+import {
+  bearerAuthorization,
+  parseSecretDataQuery,
+  selectSecretVariants,
+  type SecretPanelData,
+} from '@/lib/staff/secret-request';
 
 // Personal data: never prerendered, never stored by a shared cache.
 export const dynamic = 'force-dynamic';
@@ -26,17 +31,29 @@ async function handle(request: NextRequest): Promise<NextResponse> {
     raw = await pimGet('GetSecretData', { culture: query.culture }, { authorization });
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 401 || error.status === 403)) {
-      return reply(401, { error: 'The staff token was not accepted' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      return reply(
+        401,
+        { error: 'The staff token was not accepted' },
+        { 'www-authenticate': 'Bearer error="invalid_token"' },
+      );
     }
-    console.error(`[staff] secret data for ${query.culture} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[staff] secret data for ${query.culture} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return reply(502, { error: 'The product service did not answer' });
   }
   const parsed = SecretDataResponseSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`[staff] secret data for ${query.culture} has an unexpected shape: ${parsed.error.message.slice(0, 300)}`);
+    console.error(
+      `[staff] secret data for ${query.culture} has an unexpected shape: ${parsed.error.message.slice(0, 300)}`,
+    );
     return reply(502, { error: 'The product service sent unexpected data' });
   }
-  const body: SecretPanelData = { culture: query.culture, productId: query.productId, variants: selectSecretVariants(parsed.data, query) };
+  const body: SecretPanelData = {
+    culture: query.culture,
+    productId: query.productId,
+    variants: selectSecretVariants(parsed.data, query),
+  };
   return reply(200, body);
 }
 

@@ -12,6 +12,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cul
     return Response.json({ culture, lastChanged }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error(`[api/catalog/status] ${culture}: ${(error as Error).message}`);
-    return Response.json({ error: 'product service unavailable' }, { status: 502, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { error: 'product service unavailable' },
+      { status: 502, headers: { 'cache-control': 'no-store' } },
+    );
   }
 }
