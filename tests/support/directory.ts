@@ -53,13 +53,11 @@ export async function startDirectory(options: {
       (user) => {
         requests.push({ path, authorized: user !== null });
         if (!user) {
-          res
-            .writeHead(401, { ...cors, 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' },
-              }),
-            );
+          res.writeHead(401, { ...cors, 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty or invalid.' },
+            }),
+          );
           return;
         }
         if (path === '/v1.0/me') {
