@@ -13,13 +13,23 @@ import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/c
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const DURATION = process.env.BENCH_SECONDS ?? '10';
+/** @type {{ section: string, metric: string, value: string, note: string }[]} */
 const rows = [];
+/**
+ * @param {string} section
+ * @param {string} metric
+ * @param {string} value
+ */
 const row = (section, metric, value, note = '') => {
   rows.push({ section, metric, value, note });
   console.log(`  ${section} | ${metric} | ${value}${note ? ` | ${note}` : ''}`);
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * @param {string} binary
+ * @param {string} pkg
+ */
 function ensureDebian(binary, pkg) {
   if (spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0) return;
   console.log(`[bench] installing Debian's ${pkg}`);
@@ -29,13 +39,17 @@ function ensureDebian(binary, pkg) {
 }
 
 // `gzip`: request as a browser does (Accept-Encoding: gzip); without it the server sends the HTML bytes as they are.
+/**
+ * @param {string} url
+ * @param {{ connections?: number, gzip?: boolean }} [options]
+ */
 function wrk(url, { connections = 50, gzip = false } = {}) {
   const headers = gzip ? ['-H', 'Accept-Encoding: gzip'] : [];
   const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}s`, '--latency', ...headers, url], {
     encoding: 'utf8',
   }).stdout;
-  const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
-  const ms = (re) => {
+  const num = (/** @type {RegExp} */ re) => Number(re.exec(out)?.[1] ?? NaN);
+  const ms = (/** @type {RegExp} */ re) => {
     const m = re.exec(out);
     if (!m) return NaN;
     const v = Number(m[1]);
@@ -54,6 +68,7 @@ function wrk(url, { connections = 50, gzip = false } = {}) {
   };
 }
 
+/** @param {number} pid */
 function rssOfTree(pid) {
   // Peak resident memory (VmHWM) of the web server and its children, in MiB.
   const pids = [
@@ -74,6 +89,10 @@ function rssOfTree(pid) {
   return kb / 1024;
 }
 
+/**
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
 async function timed(url, init) {
   const t = performance.now();
   const response = await fetch(url, init);
@@ -173,7 +192,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     await sleep(500);
 
     console.log(`\n[bench] 1. cached page throughput, 50 connections, ${DURATION} s each`);
-    const webPid = stack.children.get('web').pid;
+    const webPid = Number(stack.children.get('web')?.pid);
     const bareRun = wrk(`http://127.0.0.1:${barePort}/`);
     const nginxRun = wrk(`http://127.0.0.1:${nginxPort}/index.html`);
     row(
@@ -287,10 +306,11 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         '--disable-sync',
       ],
     });
-    const jsBytes = async (url) => {
+    const jsBytes = async (/** @type {string} */ url) => {
       const page = await browser.newPage();
+      /** @type {Promise<number[]>[]} */
       const bodies = [];
-      page.on('response', async (response) => {
+      page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
           bodies.push(
             response
@@ -303,7 +323,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
       await page.goto(url, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(bodies);
       await page.close();
-      return { gzip: sizes.reduce((a, [g]) => a + g, 0), br: sizes.reduce((a, [, b]) => a + b, 0) };
+      return { gzip: sizes.reduce((a, [g = 0]) => a + g, 0), br: sizes.reduce((a, [, b = 0]) => a + b, 0) };
     };
     const bareJs = await jsBytes(`http://127.0.0.1:${barePort}/`);
     row(
@@ -345,7 +365,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`,
       );
     } catch (error) {
-      row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', error.message);
+      row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', String(error));
     }
 
     // Lighthouse's simulated mobile timings move with the order of events in the real (unthrottled) load: on the
@@ -376,24 +396,30 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
             ],
           });
           try {
-            runs.push((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+            const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+            if (result) runs.push(result.lhr);
           } finally {
-            await chrome.kill();
+            chrome.kill();
           }
         }
+        /**
+         * @param {import('lighthouse').Result} report
+         * @param {string} category
+         */
         const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
         runs.sort((x, y) => score(x, 'performance') - score(y, 'performance'));
         const lhr = runs[Math.floor((runs.length - 1) / 2)];
-        const a = lhr.audits;
+        if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
+        const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
         row(
           '4 Lighthouse',
           name,
           `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
-          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`,
+          `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`,
         );
       }
     } catch (error) {
-      row('4 Lighthouse', 'all', 'n/a', error.message);
+      row('4 Lighthouse', 'all', 'n/a', String(error));
     }
 
     console.log('\n[bench] 5. browser cache fill (1,200 and 20,000 variants) and catalogue filter (10,000)');
@@ -435,7 +461,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
   );
 }
 
-main().catch((error) => {
-  console.error(`[bench] ${error.stack ?? error}`);
+main().catch((/** @type {unknown} */ error) => {
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

@@ -37,10 +37,15 @@ async function main() {
   const run = await startThrowawayStack('chaos');
   const { stack, secrets } = run;
   const web = stack.urls.web;
+  /** @type {{ phase: string, served: number, failed: number, failedCached: number, stale: number, worstMs: number, uncachedTried: number, uncachedFailed: number }[]} */
   const results = [];
   try {
     for (const p of CACHED) await fetch(web + p).then((r) => r.arrayBuffer());
 
+    /**
+     * @param {string} name
+     * @param {() => unknown} [action]
+     */
     const phase = async (name, action) => {
       await action?.();
       const stats = {
@@ -126,7 +131,7 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-main().catch((error) => {
-  console.error(`[chaos] ${error.stack ?? error}`);
+main().catch((/** @type {unknown} */ error) => {
+  console.error(`[chaos] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

@@ -29,14 +29,15 @@ async function main() {
     await cluster.stopAll();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   console.log(
     `\n  Qilak Seafood cluster:\n    through Varnish  ${cluster.urls.varnish}\n    web instance 1   ${cluster.urls.web1}\n    web instance 2   ${cluster.urls.web2}\n    CMS (PostgreSQL) ${cluster.urls.cms}\n    product service  ${cluster.urls.pim}\n    PostgreSQL       ${cluster.urls.postgres}\n    Redis            ${cluster.urls.redis}\n  Logs in ${dir}/logs. Ctrl-C stops all.\n`,
   );
 }
 
-main().catch((error) => {
-  console.error(`[cluster] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
+main().catch((/** @type {unknown} */ error) => {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`[cluster] ${error instanceof StackError ? error.message : text}`);
   process.exit(1);
 });

@@ -26,6 +26,7 @@ const PAGES = [
   '/en-US/p/P-1002',
 ];
 
+/** @param {number} pid */
 function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -38,7 +39,7 @@ async function main() {
   const { stack, dataDir } = run;
   try {
     const web = stack.urls.web;
-    const pid = stack.children.get('web').pid;
+    const pid = Number(stack.children.get('web')?.pid);
     // Warm-up: every page rendered and cached, then the same traffic for WARMUP_SECONDS (30 by default) so the
     // server reaches its working set: V8 grows its heap to the allocation rate it sees and keeps the pages it got,
     // so a short warm-up at a lower rate than the run would bill that growth to a leak. Both memory readings are
@@ -107,7 +108,7 @@ end
   }
 }
 
-main().catch((error) => {
-  console.error(`[load] ${error.stack ?? error}`);
+main().catch((/** @type {unknown} */ error) => {
+  console.error(`[load] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

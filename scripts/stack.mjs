@@ -7,6 +7,7 @@ import { ROOT, StackError, assertPortFree, ensureBuilt, startStack } from './lib
 
 const command = process.argv[2] ?? 'start';
 
+/** @returns {Record<string, string>} */
 function loadEnv() {
   const secrets = ensureSecrets(path.join(ROOT, '.local', 'secrets.env'));
   const dotenv = existsSync(path.join(ROOT, '.env')) ? parseEnvFile(readFileSync(path.join(ROOT, '.env'), 'utf8')) : {};
@@ -14,7 +15,9 @@ function loadEnv() {
   return {
     ...secrets,
     ...dotenv,
-    ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(/** @returns {e is [string, string]} */ (e) => e[1] !== undefined),
+    ),
   };
 }
 
@@ -28,7 +31,9 @@ async function main() {
   const serveAdmin = env.SERVE_ADMIN !== 'false';
 
   if (command === 'build') {
-    ensureBuilt(['pim', 'cmsServer', ...(serveAdmin ? ['cmsAdmin'] : []), 'web'], { force: true, env });
+    /** @type {import('./lib/stack.mjs').BuildName[]} */
+    const names = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
+    ensureBuilt(names, { force: true, env });
     return;
   }
 
@@ -44,17 +49,18 @@ async function main() {
     SERVE_ADMIN: serveAdmin ? 'true' : 'false',
   };
 
+  /** @type {import('./lib/stack.mjs').Stack | undefined} */
   let stack;
   let shuttingDown = false;
-  const shutdown = async (code) => {
+  const shutdown = async (/** @type {number} */ code) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log('[stack] stopping…');
     await stack?.stopAll();
     process.exit(code);
   };
-  process.on('SIGINT', () => shutdown(0));
-  process.on('SIGTERM', () => shutdown(0));
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
 
   console.log(`[stack] starting cms :${ports.cms}, pim :${ports.pim}, web :${ports.web} (${mode})`);
   stack = await startStack({
@@ -64,7 +70,7 @@ async function main() {
     env: { siteUrl: sharedEnv.SITE_URL },
     onExit: (name, code, signal) => {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
-      shutdown(1);
+      void shutdown(1);
     },
   });
   console.log(
@@ -80,7 +86,8 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(`[stack] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
+main().catch((/** @type {unknown} */ error) => {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`[stack] ${error instanceof StackError ? error.message : text}`);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePostgresPackage, startPostgres, stopPostgres } from './lib/cluster.mjs';
+import { ensureChromiumPackage, ensurePostgresPackage, startPostgres, stopPostgres } from './lib/cluster.mjs';
 import { ROOT, freePort, ensureBuilt, staleBuilds } from './lib/stack.mjs';
 
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -18,10 +18,13 @@ const hasCmsSuite = () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts
  * The CMS suite on PostgreSQL: a server of its own (Debian's postgresql, installed when missing) in a temp dir on a
  * free port; the suite's helper creates one database per test directory on it (CMS_TEST_DATABASE_URL).
  * Durability is off: the data dir is removed afterwards anyway.
+ * @param {(teardown: () => Promise<void>) => void} onTeardown
+ * @returns {Promise<Prepared>}
  */
 async function throwawayPostgres(onTeardown) {
   ensurePostgresPackage((line) => console.log(line));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-cms-pg-'));
+  /** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
   let pg;
   // Registered before the server starts, so an interrupt during the start still stops it and removes the dir.
   onTeardown(async () => {
@@ -29,24 +32,51 @@ async function throwawayPostgres(onTeardown) {
     else stopPostgres(dir);
     rmSync(dir, { recursive: true, force: true });
   });
-  pg = await startPostgres(dir, await freePort(), {
+  const server = await startPostgres(dir, await freePort(), {
     database: null,
     settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
   });
-  console.log(`[test] cms-pg: PostgreSQL at ${pg.serverUrl} (data in ${dir}, removed afterwards)`);
+  pg = server;
+  console.log(`[test] cms-pg: PostgreSQL at ${server.serverUrl} (data in ${dir}, removed afterwards)`);
   return {
-    env: { DATABASE_CLIENT: 'postgres', CMS_TEST_DATABASE_URL: pg.serverUrl },
+    env: { DATABASE_CLIENT: 'postgres', CMS_TEST_DATABASE_URL: server.serverUrl },
     // Proof the suite used this server (its helper would otherwise be free to run elsewhere): one database per
     // Strapi test file.
     check: () => {
-      const created = pg.databases().filter((name) => name.startsWith('cms_test_'));
+      const created = server.databases().filter((name) => name.startsWith('cms_test_'));
       console.log(`[test] cms-pg: ${created.length} test databases on PostgreSQL (${created.join(', ')})`);
       return created.length > 0 ? null : 'no test database was created on PostgreSQL';
     },
   };
 }
 
-const suites = [
+/**
+ * What a suite's setup hands over: environment for vitest, and a check that the run proved what it is for.
+ * @typedef {{ env: Record<string, string>, check?: () => string | null }} Prepared
+ */
+/**
+ * @typedef {object} Suite
+ * @property {string} name
+ * @property {string[]} args
+ * @property {() => boolean} [needs]
+ * @property {Record<string, string>} [env]
+ * @property {(onTeardown: (teardown: () => Promise<void>) => void) => Promise<Prepared>} [setup]
+ * @property {import('./lib/stack.mjs').BuildName[]} [build]
+ * @property {() => void} [install] installs what the suite needs from Debian when it is missing
+ */
+/**
+ * The counts of Vitest's JSON report.
+ * @param {string} file
+ * @returns {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number }}
+ */
+function readReport(file) {
+  /** @type {unknown} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof report === 'object' && report !== null ? report : {};
+}
+
+/** @type {Suite[]} */
+const allSuites = [
   { name: 'unit', args: [] },
   {
     name: 'cms',
@@ -55,10 +85,16 @@ const suites = [
     env: { DATABASE_CLIENT: 'sqlite' },
   },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
-  { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  {
+    name: 'e2e',
+    args: ['--config', 'tests/e2e/vitest.config.ts'],
+    build: ['pim', 'cmsServer', 'web'],
+    install: () => ensureChromiumPackage((line) => console.log(line)),
+  },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
-].filter((s) => only.length === 0 || only.includes(s.name));
+];
+const suites = allSuites.filter((s) => only.length === 0 || only.includes(s.name));
 
 const unknown = only.filter((name) => !suites.some((s) => s.name === name));
 if (unknown.length) {
@@ -67,37 +103,49 @@ if (unknown.length) {
 }
 
 // Ctrl-C or a kill: stop the running vitest, then undo the suite's setup (e.g. the PostgreSQL server) before leaving.
+/** @type {import('node:child_process').ChildProcess | null} */
 let current = null;
+/** @type {(() => Promise<void>) | null} */
 let teardown = null;
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n[test] ${signal}: stopping`);
-    if (current && current.exitCode === null && current.signalCode === null) {
-      current.kill(signal);
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          current.kill('SIGKILL');
-          resolve();
-        }, 15_000);
-        current.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    await teardown?.().catch((error) => console.error(`[test] cleanup: ${error.message}`));
-    process.exit(128 + os.constants.signals[signal]);
-  });
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => void stop(signal));
 }
 
+/** @param {NodeJS.Signals} signal */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[test] ${signal}: stopping`);
+  const child = current;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill(signal);
+    await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  await teardown?.().catch((/** @type {Error} */ error) => console.error(`[test] cleanup: ${error.message}`));
+  process.exit(128 + os.constants.signals[signal]);
+}
+
+/**
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function runVitest(args, env) {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });
-    current.once('error', () => resolve(1));
-    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });
+    current = child;
+    child.once('error', () => resolve(1));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -110,6 +158,14 @@ for (const suite of suites) {
     console.log(`\n[test] ${suite.name}: not present, skipped`);
     continue;
   }
+  try {
+    suite.install?.();
+  } catch (error) {
+    console.error(`[test] ${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
+    broken = true;
+    failed += 1;
+    continue;
+  }
   if (suite.build) {
     const stale = staleBuilds(suite.build);
     if (stale.length) ensureBuilt(stale, { force: true });
@@ -117,9 +173,12 @@ for (const suite of suites) {
   console.log(`\n[test] ${suite.name}`);
   const started = Date.now();
   const report = path.join(reportDir, `${suite.name}.json`);
+  /** @type {NodeJS.ProcessEnv} */
   let env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...suite.env };
   let status;
+  /** @type {Prepared | undefined} */
   let prepared;
+  /** @type {string | null} */
   let problem = null;
   try {
     if (suite.setup) {
@@ -133,18 +192,22 @@ for (const suite of suites) {
     problem = stopping ? null : (prepared?.check?.() ?? null);
     if (problem) console.error(`[test] ${suite.name}: ${problem}`);
   } catch (error) {
-    console.error(`[test] ${suite.name}: ${error.message}`);
+    console.error(`[test] ${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
     status = 1;
   } finally {
-    if (teardown && !stopping) {
-      await teardown().catch((error) => console.error(`[test] ${suite.name} cleanup: ${error.message}`));
+    // Set by the setup's callback, which the compiler's flow analysis does not see.
+    const undo = /** @type {(() => Promise<void>) | null} */ (teardown);
+    if (undo && !stopping) {
+      await undo().catch((/** @type {Error} */ error) =>
+        console.error(`[test] ${suite.name} cleanup: ${error.message}`),
+      );
       teardown = null;
     }
   }
   if (stopping) await new Promise(() => {}); // the signal handler finishes the cleanup and exits
   let counts = '';
   if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    const summary = readReport(report);
     passed += summary.numPassedTests ?? 0;
     failed += summary.numFailedTests ?? 0;
     skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);

@@ -3,11 +3,16 @@
 // within about a second.
 const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 
+/** @type {import('@trieb.work/nextjs-turbo-redis-cache').RedisStringsHandler | undefined} */
 let shared;
 
+/** @typedef {import('@trieb.work/nextjs-turbo-redis-cache').RedisStringsHandler} Handler */
+
 module.exports = class QilakCacheHandler {
+  /** @type {Handler} */
+  handler;
   constructor() {
-    shared ??= new RedisStringsHandler({
+    this.handler = shared ??= new RedisStringsHandler({
       redisUrl: process.env.REDIS_URL,
       database: Number(process.env.REDIS_DB ?? 0),
       keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'qilak:',
@@ -15,16 +20,19 @@ module.exports = class QilakCacheHandler {
       getTimeoutMs: Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500),
     });
   }
+  /** @param {Parameters<Handler['get']>} args */
   get(...args) {
-    return shared.get(...args);
+    return this.handler.get(...args);
   }
+  /** @param {Parameters<Handler['set']>} args */
   set(...args) {
-    return shared.set(...args);
+    return this.handler.set(...args);
   }
+  /** @param {Parameters<Handler['revalidateTag']>} args */
   revalidateTag(...args) {
-    return shared.revalidateTag(...args);
+    return this.handler.revalidateTag(...args);
   }
-  resetRequestCache(...args) {
-    return shared.resetRequestCache(...args);
+  resetRequestCache() {
+    return this.handler.resetRequestCache();
   }
 };

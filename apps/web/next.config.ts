@@ -21,7 +21,7 @@ const config: NextConfig = {
   transpilePackages: ['@qilak/markets', '@qilak/pim-contract'],
   // Pages are built on first request and cached; the build never needs a running CMS or product service.
   typedRoutes: false,
-  generateBuildId: async () => buildId,
+  generateBuildId: () => Promise.resolve(buildId),
   env: { QILAK_BUILD_ID: buildId },
 };
 

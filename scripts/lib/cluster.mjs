@@ -23,6 +23,11 @@ function findPgBin() {
   return version ? path.join(base, version, 'bin') : undefined;
 }
 
+/**
+ * @param {string[]} missing
+ * @param {(line: string) => void} log
+ * @param {string} tag
+ */
 function installPackages(missing, log, tag) {
   if (missing.length === 0) return;
   log(`[${tag}] installing Debian packages: ${missing.join(' ')}`);
@@ -39,7 +44,9 @@ function installPackages(missing, log, tag) {
   });
 }
 
+/** @param {(line: string) => void} [log] */
 export function ensureClusterPackages(log = console.log) {
+  /** @type {string[]} */
   const missing = [];
   if (!findPgBin()) missing.push(PACKAGES.pg_ctl);
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push(PACKAGES['redis-server']);
@@ -51,29 +58,53 @@ export function ensureClusterPackages(log = console.log) {
   installPackages(missing, log, 'cluster');
 }
 
+/**
+ * Chromium for the browser tests: Debian's chromium, installed when missing (at CHROMIUM_PATH when that is set,
+ * which then has to exist already).
+ * @param {(line: string) => void} [log]
+ */
+export function ensureChromiumPackage(log = console.log) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.env.CHROMIUM_PATH) throw new StackError(`CHROMIUM_PATH=${chromium} does not exist`);
+  installPackages(['chromium'], log, 'chromium');
+}
+
 /** PostgreSQL alone (the CMS suite on PostgreSQL): Debian's postgresql, installed when missing. */
+/** @param {(line: string) => void} [log] */
 export function ensurePostgresPackage(log = console.log) {
   installPackages(findPgBin() ? [] : [PACKAGES.pg_ctl], log, 'postgres');
 }
 
+/**
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {string} what
+ */
 async function waitFor(check, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ready = await check().catch((error) => {
-      if (error instanceof StackError) throw error;
-      return false;
-    });
+    const ready = await Promise.resolve()
+      .then(check)
+      .catch((/** @type {unknown} */ error) => {
+        if (error instanceof StackError) throw error;
+        return false;
+      });
     if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new StackError(`${what} was not ready within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 function asPostgres(args, opts = {}) {
   return spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8', ...opts });
 }
 
 /** Shuts down (fast) a server that startPostgres started in `dir`, if one runs there; usable without its handle. */
+/** @param {string} dir */
 export function stopPostgres(dir) {
   const data = path.join(dir, 'pg');
   const bin = findPgBin();
@@ -86,6 +117,9 @@ export function stopPostgres(dir) {
  * 127.0.0.1:`port`, log in `dir`/postgres.log). With `database` it also creates that database. `settings` are
  * passed as `-c name=value`. Resolves with the server URL (no database), the database URL and stop(), which shuts
  * the server down (fast) and waits for it, and databases(); removing `dir` is the caller's job.
+ * @param {string} dir
+ * @param {number} port
+ * @param {{ database?: string | null, settings?: Record<string, string | number> }} [options]
  */
 export async function startPostgres(dir, port, { database = 'qilak_cms', settings = {} } = {}) {
   const bin = findPgBin();
@@ -97,7 +131,7 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
   chownSync(dir, pgUid, pgGid);
   chownSync(data, pgUid, pgGid);
   const init = asPostgres([path.join(bin, 'initdb'), '-D', data, '-U', 'qilak', '--auth=trust', '-E', 'UTF8']);
-  if (init.status !== 0) throw new StackError(`initdb failed: ${init.stderr}`);
+  if (init.status !== 0) throw new StackError(`initdb failed: ${String(init.stderr)}`);
   // Log to a file: an unread pipe fills up and then blocks the server on its next log line.
   const logFile = path.join(dir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
@@ -132,7 +166,7 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
   };
   const serverUrl = `postgres://qilak@127.0.0.1:${port}/`;
   try {
-    await waitFor(async () => {
+    await waitFor(() => {
       if (child.exitCode !== null)
         throw new StackError(`PostgreSQL exited (${child.exitCode}): ${readFileSync(logFile, 'utf8').slice(-600)}`);
       return asPostgres([path.join(bin, 'pg_isready'), '-h', '127.0.0.1', '-p', String(port)]).status === 0;
@@ -148,13 +182,14 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
         'qilak',
         database,
       ]);
-      if (create.status !== 0) throw new StackError(`createdb failed: ${create.stderr}`);
+      if (create.status !== 0) throw new StackError(`createdb failed: ${String(create.stderr)}`);
     }
   } catch (error) {
     await stop();
     throw error;
   }
   /** Names of the databases on the server other than the templates and `postgres`. */
+  /** @returns {string[]} */
   const databases = () => {
     const list = asPostgres([
       path.join(bin, 'psql'),
@@ -169,12 +204,13 @@ export async function startPostgres(dir, port, { database = 'qilak_cms', setting
       '-Atc',
       "select datname from pg_database where not datistemplate and datname <> 'postgres' order by 1",
     ]);
-    if (list.status !== 0) throw new StackError(`psql failed: ${list.stderr}`);
-    return list.stdout.split('\n').filter(Boolean);
+    if (list.status !== 0) throw new StackError(`psql failed: ${String(list.stderr)}`);
+    return String(list.stdout).split('\n').filter(Boolean);
   };
   return { child, serverUrl, url: database ? `${serverUrl}${database}` : serverUrl, stop, databases, logFile };
 }
 
+/** @param {number} port */
 async function startRedis(port) {
   const child = spawn(
     'redis-server',
@@ -193,12 +229,17 @@ async function startRedis(port) {
     { stdio: 'ignore' },
   );
   await waitFor(
-    async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
+    () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
     'Redis',
   );
   return { child, url: `redis://127.0.0.1:${port}` };
 }
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {[number, number]} webPorts
+ */
 async function startVarnish(dir, port, webPorts) {
   // varnishd reads the VCL and works in its directory as an unprivileged user; a mkdtemp dir is root-only.
   chmodSync(dir, 0o755);
@@ -229,7 +270,10 @@ async function startVarnish(dir, port, webPorts) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Starts the whole cluster; resolves with URLs and stop functions once every part answers. */
+/**
+ * Starts the whole cluster; resolves with URLs and stop functions once every part answers.
+ * @param {{ dir: string, sharedEnv: Record<string, string>, logDir: string, log?: (line: string) => void }} options
+ */
 export async function startCluster({ dir, sharedEnv, logDir, log = console.log }) {
   ensureClusterPackages(log);
   const ports = {
@@ -241,14 +285,16 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     web2: await freePort(),
     varnish: await freePort(),
   };
+  /** @type {import('node:child_process').ChildProcess[]} */
   const procs = [];
+  /** @type {import('./stack.mjs').Stack[]} */
   const stacks = [];
   const stopAll = async () => {
     for (const stack of stacks.reverse()) await stack.stopAll();
     for (const p of procs.reverse()) {
       if (p.exitCode === null) {
         p.kill('SIGTERM');
-        await new Promise((r) => {
+        await new Promise((/** @type {(value?: unknown) => void} */ r) => {
           const t = setTimeout(() => {
             p.kill('SIGKILL');
             r();
@@ -279,11 +325,12 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
       env: { cms: { WEB_REVALIDATE_URL: `${varnishUrl}/api/revalidate` } },
     });
     stacks.push(upstream);
+    /** @type {import('./stack.mjs').Stack[]} */
     const webs = [];
-    for (const [name, port] of [
+    for (const [name, port] of /** @type {const} */ ([
       ['web1', ports.web1],
       ['web2', ports.web2],
-    ]) {
+    ])) {
       log(`[cluster] ${name}…`);
       const stack = await startStack({
         mode: 'production',
@@ -304,11 +351,12 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     log('[cluster] Varnish…');
     const varnish = await startVarnish(dir, ports.varnish, [ports.web1, ports.web2]);
     procs.push(varnish.child);
+    const [web1, web2] = /** @type {[import('./stack.mjs').Stack, import('./stack.mjs').Stack]} */ (webs);
     return {
       urls: {
         varnish: varnish.url,
-        web1: webs[0].urls.web,
-        web2: webs[1].urls.web,
+        web1: web1.urls.web,
+        web2: web2.urls.web,
         cms: upstream.urls.cms,
         pim: upstream.urls.pim,
         postgres: pg.url,

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const b64 = (n) => randomBytes(n).toString('base64');
-const hex = (n) => randomBytes(n).toString('hex');
+const b64 = (/** @type {number} */ n) => randomBytes(n).toString('base64');
+const hex = (/** @type {number} */ n) => randomBytes(n).toString('hex');
+
+/** @typedef {keyof typeof SECRET_GENERATORS} SecretName */
 
 export const SECRET_GENERATORS = {
   APP_KEYS: () => [b64(16), b64(16), b64(16), b64(16)].join(','),
@@ -18,18 +20,28 @@ export const SECRET_GENERATORS = {
   REVALIDATE_SECRET: () => hex(24),
 };
 
+/**
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
 export function parseEnvFile(text) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) out[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
+    if (match?.[1] && match[2] !== undefined) out[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
   }
   return out;
 }
 
-/** Reads the secrets file, adding any secret that is missing; returns the values. */
+/**
+ * Reads the secrets file, adding any secret that is missing; returns the values.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function ensureSecrets(file) {
   const existing = existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
+  /** @type {Record<string, string>} */
   const values = { ...existing };
   let added = false;
   for (const [name, generate] of Object.entries(SECRET_GENERATORS)) {
@@ -52,7 +64,12 @@ export function ensureSecrets(file) {
   return values;
 }
 
-/** Fresh secrets for a throw-away stack (tests, benchmarks). */
+/**
+ * Fresh secrets for a throw-away stack (tests, benchmarks).
+ * @returns {Record<SecretName, string>}
+ */
 export function ephemeralSecrets() {
-  return Object.fromEntries(Object.entries(SECRET_GENERATORS).map(([k, g]) => [k, g()]));
+  return /** @type {Record<SecretName, string>} */ (
+    Object.fromEntries(Object.entries(SECRET_GENERATORS).map(([k, g]) => [k, g()]))
+  );
 }

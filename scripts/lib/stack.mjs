@@ -25,7 +25,40 @@ const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin'
 
 export class StackError extends Error {}
 
-/** What each service needs built, and how to build it. */
+/** @typedef {'pim' | 'cmsServer' | 'cmsAdmin' | 'web'} BuildName */
+/** @typedef {'cms' | 'pim' | 'web'} ServiceName */
+/** @typedef {{ cms: number, pim: number, web: number }} StackPorts */
+/**
+ * Per-service environment of a stack, plus where the web service runs from and the site's public URL.
+ * @typedef {{ cms?: Record<string, string>, pim?: Record<string, string>, web?: Record<string, string>,
+ *   webDir?: string, siteUrl?: string }} StackEnv
+ */
+/** @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { expectedExit?: boolean }} ServiceChild */
+/**
+ * @typedef {object} StackOptions
+ * @property {'production' | 'dev'} [mode]
+ * @property {StackPorts} ports
+ * @property {ServiceName[]} [services]
+ * @property {Record<string, string | undefined>} [sharedEnv]
+ * @property {StackEnv} [env]
+ * @property {string} [logDir] the services' output goes to <logDir>/<name>.log instead of this process's output
+ * @property {number} [readyTimeoutMs]
+ * @property {(name: ServiceName, code: number | null, signal: NodeJS.Signals | null) => void} [onExit]
+ */
+/**
+ * @typedef {object} Stack
+ * @property {StackPorts} ports
+ * @property {{ cms: string, pim: string, web: string }} urls
+ * @property {Map<ServiceName, ServiceChild>} children
+ * @property {(name: ServiceName) => Promise<ServiceChild>} start
+ * @property {(name: ServiceName, signal?: NodeJS.Signals) => Promise<void>} stop
+ * @property {() => Promise<void>} stopAll
+ */
+
+/**
+ * What each service needs built, and how to build it.
+ * @type {Record<BuildName, { marker: string, command: [string, string[]], cwd: string }>}
+ */
 export const BUILDS = {
   pim: {
     marker: path.join(PIM_DIR, 'dist', 'server.js'),
@@ -49,7 +82,11 @@ export const BUILDS = {
   },
 };
 
-/** Builds what is not built yet (or everything with force); each build prints under its name. */
+/**
+ * Builds what is not built yet (or everything with force); each build prints under its name.
+ * @param {BuildName[]} names
+ * @param {{ force?: boolean, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
+ */
 export function ensureBuilt(names, { force = false, log = console.log, env = process.env } = {}) {
   for (const name of names) {
     const build = BUILDS[name];
@@ -67,7 +104,11 @@ export function ensureBuilt(names, { force = false, log = console.log, env = pro
   }
 }
 
-/** A build is stale when any source under its app changed after the build marker was written. */
+/**
+ * A build is stale when any source under its app changed after the build marker was written.
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -77,6 +118,7 @@ function newestSource(dir) {
   }
   return newest;
 }
+/** @type {Record<BuildName, string[]>} */
 const SOURCES = {
   pim: ['apps/pim/src', 'packages'],
   cmsServer: ['apps/cms/src', 'apps/cms/config'],
@@ -84,6 +126,7 @@ const SOURCES = {
   web: ['apps/web', 'packages'],
 };
 
+/** @param {BuildName[]} names */
 export function staleBuilds(names) {
   return names.filter((name) => {
     const marker = BUILDS[name].marker;
@@ -93,10 +136,15 @@ export function staleBuilds(names) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} name
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port, name) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', (error) =>
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
       reject(
         new StackError(
           error.code === 'EADDRINUSE'
@@ -109,12 +157,13 @@ export function assertPortFree(port, name) {
   });
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -126,6 +175,7 @@ export function freePort() {
  * what Next writes while serving: its data cache (.next/cache) and its rendered pages (.next/server/route-cache).
  * A page that `npm start` rendered would otherwise start the stack as a stale copy of other data, possibly
  * rendered for another APP_ENV (a production page shows the consent banner a test stack must not show).
+ * @param {string} name
  */
 export function prepareWebInstance(name) {
   const dir = path.join(WEB_DIR, '.instances', name);
@@ -153,7 +203,13 @@ export function prepareWebInstance(name) {
   return dir;
 }
 
-/** The command line and environment of each service in a mode. */
+/**
+ * The command line and environment of each service in a mode.
+ * @param {ServiceName} name
+ * @param {'production' | 'dev'} mode
+ * @param {StackPorts} ports
+ * @param {StackEnv} env
+ */
 function serviceSpec(name, mode, ports, env) {
   const urls = stackUrls(ports);
   switch (name) {
@@ -200,10 +256,11 @@ function serviceSpec(name, mode, ports, env) {
         health: `${urls.web}/api/health`,
       };
     default:
-      throw new Error(`unknown service ${name}`);
+      throw new Error(`unknown service ${String(name)}`);
   }
 }
 
+/** @param {StackPorts} ports */
 export function stackUrls(ports) {
   return {
     cms: `http://127.0.0.1:${ports.cms}`,
@@ -212,6 +269,12 @@ export function stackUrls(ports) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {ServiceChild} child
+ * @param {string} name
+ * @param {number} timeoutMs
+ */
 async function waitHealthy(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -223,14 +286,15 @@ async function waitHealthy(url, child, name, timeoutMs) {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 250)); // polling interval, not an assertion
   }
   throw new StackError(`${name} was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
 /**
  * Starts services and resolves once each answers its health check.
- * options: { mode: 'production'|'dev', ports: {cms,pim,web}, services, sharedEnv, env: {cms, pim, web}, logDir, onExit }
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
  */
 export async function startStack(options) {
   const {
@@ -242,9 +306,11 @@ export async function startStack(options) {
     logDir,
     readyTimeoutMs = 180_000,
   } = options;
+  /** @type {Map<ServiceName, ServiceChild>} */
   const children = new Map();
   let stopping = false;
 
+  /** @param {ServiceName} name */
   const launch = async (name) => {
     const spec = serviceSpec(name, mode, ports, env);
     const childEnv = {
@@ -253,6 +319,7 @@ export async function startStack(options) {
       ...spec.env,
       NODE_ENV: mode === 'dev' ? 'development' : 'production',
     };
+    /** @type {ServiceChild} */
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     if (logDir) {
       mkdirSync(logDir, { recursive: true });
@@ -260,9 +327,13 @@ export async function startStack(options) {
       child.stdout.pipe(file);
       child.stderr.pipe(file);
     } else {
+      /**
+       * @param {import('node:stream').Readable} stream
+       * @param {NodeJS.WriteStream} out
+       */
       const prefix = (stream, out) => {
         let rest = '';
-        stream.on('data', (chunk) => {
+        stream.on('data', (/** @type {Buffer} */ chunk) => {
           const lines = (rest + chunk.toString()).split('\n');
           rest = lines.pop() ?? '';
           for (const line of lines) out.write(`[${name}] ${line}\n`);
@@ -284,11 +355,17 @@ export async function startStack(options) {
       await new Promise((r) => setTimeout(r, 200));
       const tail =
         logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';
-      throw new StackError(`${error.message}${tail ? `\n--- last lines of ${logFile}:\n${tail}` : ''}`);
+      const message = error instanceof Error ? error.message : String(error);
+      throw new StackError(`${message}${tail ? `\n--- last lines of ${logFile}:\n${tail}` : ''}`);
     }
     return child;
   };
 
+  /**
+   * @param {ServiceName} name
+   * @param {NodeJS.Signals} [signal]
+   * @returns {Promise<void>}
+   */
   const stopOne = (name, signal = 'SIGTERM') =>
     new Promise((resolve) => {
       const child = children.get(name);
@@ -302,6 +379,7 @@ export async function startStack(options) {
       child.kill(signal);
     });
 
+  /** @type {Stack} */
   const handle = {
     ports,
     urls: stackUrls(ports),

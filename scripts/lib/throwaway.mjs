@@ -6,6 +6,10 @@ import path from 'node:path';
 import { ephemeralSecrets } from './secrets.mjs';
 import { ensureBuilt, freePort, prepareWebInstance, staleBuilds, startStack } from './stack.mjs';
 
+/**
+ * @param {string} name
+ * @param {Record<string, string>} [extraEnv]
+ */
 export async function startThrowawayStack(name, extraEnv = {}) {
   const stale = staleBuilds(['pim', 'cmsServer', 'web']);
   if (stale.length) ensureBuilt(stale, { force: true });

@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM helper without types
 import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
 const urls = inject('cluster');

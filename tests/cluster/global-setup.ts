@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper without types
 import { startCluster } from '../../scripts/lib/cluster.mjs';
-// @ts-expect-error plain ESM helper without types
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 
 declare module 'vitest' {
@@ -22,7 +21,6 @@ interface ClusterHandle {
   webs: { children: Map<string, { pid: number }> }[];
   stopAll(): Promise<void>;
 }
-type ProvidedContext = import('vitest').ProvidedContext;
 
 let cluster: ClusterHandle | undefined;
 let dir: string | undefined;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { get } from './http';
-// @ts-expect-error plain ESM helper without types
 import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
 const web = inject('webUrl');

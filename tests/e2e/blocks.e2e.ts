@@ -67,11 +67,11 @@ describe('every seeded block renders its content on the seeded pages of two mark
         entry.blocks.forEach((block, i) => {
           const text = normalise(rendered[i]!.text);
           expect(text.length, `${block.__component} is empty`).toBeGreaterThan(0);
-          for (const field of [block.heading, block.__component === 'blocks.colored-text' ? block.text : undefined]) {
-            if (typeof field === 'string')
-              expect(text).toContain(
-                normalise(field.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code)),
-              );
+          const fields = [block.heading, block.__component === 'blocks.colored-text' ? block.text : undefined];
+          for (const field of fields.filter((f): f is string => typeof f === 'string')) {
+            expect(text).toContain(
+              normalise(field.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code)),
+            );
           }
         });
         await close();

@@ -300,11 +300,11 @@ describe('the browser product cache', () => {
       () =>
         new Promise<{ timestamp: string; culture: string }[]>((resolve, reject) => {
           const open = indexedDB.open('QilakSeafood');
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
           open.onsuccess = () => {
             const request = open.result.transaction('dbVersion').objectStore('dbVersion').getAll();
             request.onsuccess = () => resolve(request.result as { timestamp: string; culture: string }[]);
-            request.onerror = () => reject(request.error);
+            request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
           };
         }),
     );

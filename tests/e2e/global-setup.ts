@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper without types
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
-// @ts-expect-error plain ESM helper without types
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
 import { startDirectory, type LocalDirectory } from '../support/directory';
@@ -52,7 +50,7 @@ const webInstances: string[] = [];
 
 /** A web build copy per run: two e2e runs at once must not delete each other's running copy. */
 function webInstance(name: string): string {
-  const dir = prepareWebInstance(`${name}-${process.pid}`) as string;
+  const dir = prepareWebInstance(`${name}-${process.pid}`);
   webInstances.push(dir);
   return dir;
 }

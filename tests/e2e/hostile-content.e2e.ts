@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { get } from './http';
-// @ts-expect-error plain ESM helper without types
 import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
 
 const web = inject('webUrl');

@@ -3,11 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper without types
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
-// @ts-expect-error plain ESM helper without types
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
-// @ts-expect-error plain ESM helper without types
 import { startFaultProxy } from '../support/fault-proxy.mjs';
 
 declare module 'vitest' {
@@ -46,7 +43,7 @@ export async function setup(project: TestProject) {
   const cmsProxy = (await startFaultProxy(ports.cms)) as Proxy;
   const pimProxy = (await startFaultProxy(ports.pim)) as Proxy;
   proxies = [cmsProxy, pimProxy];
-  stack = (await startStack({
+  stack = await startStack({
     mode: 'production',
     ports,
     logDir: path.join(dir, 'logs'),
@@ -61,7 +58,7 @@ export async function setup(project: TestProject) {
       PUBLIC_DIR: path.join(dir, 'cms-public'),
     },
     env: { webDir: prepareWebInstance('outage'), web: { CMS_URL: cmsProxy.url, PIM_URL: pimProxy.url } },
-  })) as Stack;
+  });
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM helper without types
-import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
 const web = inject('outageWebUrl');
 const control = inject('faultControlUrl');

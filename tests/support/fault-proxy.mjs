@@ -2,9 +2,15 @@
 // closing at once) and slow (each connection held before it is forwarded): a real network fault, no mocks.
 import net from 'node:net';
 
+/**
+ * @param {number} targetPort
+ * @param {{ port?: number }} [options]
+ */
 export async function startFaultProxy(targetPort, { port = 0 } = {}) {
+  /** @type {'pass' | 'down' | 'slow'} */
   let mode = 'pass';
   let delayMs = 0;
+  /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((client) => {
     sockets.add(client);
@@ -26,10 +32,11 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
     if (mode === 'slow') setTimeout(connect, delayMs);
     else connect();
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {net.AddressInfo} */ (server.address());
   return {
-    port: server.address().port,
-    url: `http://127.0.0.1:${server.address().port}`,
+    port: address.port,
+    url: `http://127.0.0.1:${address.port}`,
     pass() {
       mode = 'pass';
       // Each phase starts clean: connections held back in the slow phase must not linger into this one.
@@ -39,13 +46,14 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
       mode = 'down';
       for (const s of sockets) s.destroy();
     },
+    /** @param {number} ms */
     slow(ms) {
       mode = 'slow';
       delayMs = ms;
       for (const s of sockets) s.destroy();
     },
     close: () =>
-      new Promise((resolve) => {
+      new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),

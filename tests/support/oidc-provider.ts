@@ -122,8 +122,11 @@ export async function startOidcProvider(options: LocalOidcOptions): Promise<Loca
   const { key, cert } = selfSignedCertificate();
   const listen = (server: Server, port: number) =>
     new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-  const front = await listen(https.createServer({ key, cert }, provider.callback()), options.port);
   const callback = provider.callback();
+  const front = await listen(
+    https.createServer({ key, cert }, (req, res) => void callback(req, res)),
+    options.port,
+  );
   const back = await listen(
     http.createServer((req, res) => {
       // Test hook on the back channel only: POST /test/revoke-grants.

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @type {(id: '@strapi/typescript-utils') => typeof import('@strapi/typescript-utils')} */
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsUtils = require('@strapi/typescript-utils');
@@ -12,7 +13,7 @@ const started = Date.now();
 try {
   await tsUtils.compile(appDir, { configOptions: { ignoreDiagnostics: false } });
 } catch (error) {
-  console.error(`build:server: ${error.message}`);
+  console.error(`build:server: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 console.log(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
+/** @type {(id: 'sharp') => typeof import('sharp')} */
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'media');
@@ -22,17 +23,20 @@ const PALETTES = {
 };
 
 /** A simple seeded random, so re-running the script gives byte-identical files. */
+/** @param {string} seed */
 function rng(seed) {
   let s = [...seed].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const W = 1200;
+/** @type {(r: () => number, h: number, colour: string, opacity: number) => string} */
 const mountains = (r, h, colour, opacity) => {
   let d = `M0 ${h}`;
   for (let x = 0; x <= W; x += 100) d += ` L${x} ${h - 40 - r() * 160}`;
   return `<path d="${d} L${W} ${h + 40} L0 ${h + 40} Z" fill="${colour}" opacity="${opacity}"/>`;
 };
+/** @type {(y: number, colour: string, n?: number) => string} */
 const waves = (y, colour, n = 6) =>
   Array.from({ length: n }, (_, i) => {
     const yy = y + i * 28;
@@ -40,19 +44,26 @@ const waves = (y, colour, n = 6) =>
     for (let x = 0; x < W; x += 80) d += ` q20 -8 40 0 t40 0`;
     return `<path d="${d}" stroke="${colour}" stroke-width="2" fill="none" opacity="${0.25 - i * 0.03}"/>`;
   }).join('');
+/** @type {(x: number, y: number, s: number, colour: string, flip?: boolean) => string} */
 const fish = (x, y, s, colour, flip = false) =>
   `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})"><path d="M-60 0 C-30 -28 30 -28 50 0 C30 28 -30 28 -60 0 Z M50 0 L80 -22 L74 0 L80 22 Z" fill="${colour}"/><circle cx="-38" cy="-5" r="4" fill="#ffffff" opacity="0.8"/></g>`;
+/** @type {(x: number, y: number, s: number, colour: string) => string} */
 const boat = (x, y, s, colour) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-120 0 L120 0 L95 38 L-100 38 Z" fill="${colour}"/><rect x="-60" y="-46" width="70" height="46" fill="#f4f1ea"/><rect x="-48" y="-36" width="16" height="14" fill="#3b5566"/><rect x="-24" y="-36" width="16" height="14" fill="#3b5566"/><path d="M40 0 L40 -110 M40 -100 L110 0 M40 -70 L-20 -46" stroke="#2a2f33" stroke-width="4"/><rect x="-120" y="8" width="240" height="6" fill="#ffffff" opacity="0.6"/></g>`;
+/** @type {(x: number, y: number, s: number) => string} */
 const iceberg = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-120 0 L-70 -90 L-30 -60 L10 -140 L60 -70 L120 0 Z" fill="#ffffff"/><path d="M10 -140 L60 -70 L120 0 L30 0 Z" fill="#d4e6ef"/><path d="M-140 0 L140 0 L80 60 L-90 70 Z" fill="#a9d0e0" opacity="0.5"/></g>`;
+/** @type {(x: number, y: number, r: number, colour: string) => string} */
 const sun = (x, y, r, colour) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" opacity="0.85"/>`;
+/** @type {(cx: number, cy: number, colour: string) => string} */
 const plate = (cx, cy, colour) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="330" ry="120" fill="#ffffff"/><ellipse cx="${cx}" cy="${cy}" rx="270" ry="92" fill="#f2efe8"/>` +
   `<ellipse cx="${cx - 40}" cy="${cy - 10}" rx="150" ry="48" fill="${colour}"/><path d="M${cx + 60} ${cy - 40} q40 20 80 0" stroke="#5f8f3e" stroke-width="10" fill="none" stroke-linecap="round"/>` +
   `<circle cx="${cx + 150}" cy="${cy + 10}" r="22" fill="#f1d25c"/>`;
+/** @type {(x: number, y: number, s: number, colour: string) => string} */
 const prawn = (x, y, s, colour) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 C40 -50 110 -40 120 10 C125 40 90 60 70 45 C90 30 90 5 60 -5 C35 -12 15 5 0 0 Z" fill="${colour}"/><path d="M0 0 L-30 -30 M0 0 L-35 -10" stroke="${colour}" stroke-width="3"/></g>`;
+/** @type {(x: number, y: number, s: number, colour: string) => string} */
 const crab = (x, y, s, colour) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="70" ry="45" fill="${colour}"/>` +
   [-1, 1]
@@ -62,9 +73,15 @@ const crab = (x, y, s, colour) =>
     )
     .join('') +
   `</g>`;
+/** @type {(x: number, y: number, colour: string, skin: string) => string} */
 const person = (x, y, colour, skin) =>
   `<g transform="translate(${x} ${y})"><circle cx="0" cy="-150" r="95" fill="${skin}"/><path d="M-200 260 C-200 40 200 40 200 260 Z" fill="${colour}"/><path d="M-95 -170 C-80 -260 80 -260 95 -170 C60 -210 -60 -210 -95 -170 Z" fill="#3a2e28"/></g>`;
 
+/**
+ * @param {string} name
+ * @param {keyof typeof PALETTES} palette
+ * @param {{ h?: number, horizon?: number, extras?: string, label?: string }} [options]
+ */
 function landscape(name, palette, { h = 675, horizon = 380, extras = '', label } = {}) {
   const [skyTop, skyBottom, seaTop, seaBottom] = PALETTES[palette];
   const r = rng(name);
@@ -80,6 +97,11 @@ ${label ? `<text x="60" y="${h - 50}" font-family="DejaVu Sans, sans-serif" font
 </svg>`;
 }
 
+/**
+ * @param {string} name
+ * @param {keyof typeof PALETTES} palette
+ * @param {string} extras
+ */
 function studio(name, palette, extras, h = 800) {
   const [top, bottom, , , accent] = PALETTES[palette];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}">
@@ -88,6 +110,7 @@ function studio(name, palette, extras, h = 800) {
 ${extras}</svg>`;
 }
 
+/** @type {Record<string, [svg: string, alt: string]>} */
 const IMAGES = {
   'hero-fjord.jpg': [
     landscape('hero-fjord', 'fjord', {
@@ -237,6 +260,7 @@ const PDFS = {
 };
 
 /** One-page PDF with a title line; offsets in the xref table are computed, so readers accept it. */
+/** @param {string} title */
 function pdf(title) {
   const esc = title.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = `BT /F1 24 Tf 72 770 Td (${esc}) Tj ET\nBT /F1 12 Tf 72 740 Td (Generated seed document for the Qilak Seafood website.) Tj ET`;
@@ -248,6 +272,7 @@ function pdf(title) {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let out = '%PDF-1.4\n';
+  /** @type {number[]} */
   const offsets = [];
   objects.forEach((o, i) => {
     offsets.push(Buffer.byteLength(out));
@@ -259,6 +284,7 @@ function pdf(title) {
   return out;
 }
 
+/** @type {Record<string, { alternativeText: string, caption?: string }>} */
 const index = {};
 for (const [name, [svg, alt]] of Object.entries(IMAGES)) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(outDir, name));

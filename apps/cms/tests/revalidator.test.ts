@@ -25,8 +25,8 @@ describe('revalidator', () => {
     await new Promise((res) => setTimeout(res, 40));
     await r.flush();
     expect(receiver.calls).toHaveLength(1);
-    expect(receiver.calls[0]!.secret).toBe('s3cret');
-    expect(receiver.calls[0]!.body).toEqual(body());
+    expect(receiver.calls[0].secret).toBe('s3cret');
+    expect(receiver.calls[0].body).toEqual(body());
   });
 
   it('coalesces a burst: duplicates once, distinct events each', async () => {

@@ -39,7 +39,7 @@ describe('seed content files', () => {
   it('every media file named in FORMAT.md was generated', () => {
     const format = fs.readFileSync(path.join(CMS_DIR, 'seed', 'FORMAT.md'), 'utf8');
     const section = format.slice(format.indexOf('## Media'), format.indexOf('## Rich text'));
-    const names = [...section.matchAll(/`([\w-]+\.(?:jpg|pdf))`/g)].map((m) => m[1]!);
+    const names = [...section.matchAll(/`([\w-]+\.(?:jpg|pdf))`/g)].map((m) => m[1]);
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) expect(fs.existsSync(path.join(mediaDir, name)), name).toBe(true);
   });

@@ -3,7 +3,7 @@ import type { MarketCode } from '@qilak/markets';
 import { FUNCTION_KEY_PARAM, PIM_ROUTES, type UpdateStatusResponse } from '@qilak/pim-contract';
 import { functionKeyMatches } from './auth/function-key';
 import { StaffTokenRejected, type StaffTokenVerifier } from './auth/staff-token';
-import { BodyCache, etagMatches, negotiateEncoding, type CachedBody } from './http/body-cache';
+import { type BodyCache, etagMatches, negotiateEncoding, type CachedBody } from './http/body-cache';
 import { notFound, unauthorized } from './http/errors';
 import { readCulture, readUpdateType, type Query } from './http/query';
 import type { CultureStatus, PimStore } from './store';
@@ -50,7 +50,7 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
   // Bodies are compressed once in BodyCache; @fastify/compress would compress them again per request.
   const route = { compress: false as const };
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
 
   app.get(`/api/${PIM_ROUTES.productData}`, route, async (request, reply) => {
     requireKey(request, functionKey);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MARKET_CODES, requireMarket } from '@qilak/markets';
+import { type MARKET_CODES, requireMarket } from '@qilak/markets';
 import { ProductDataResponseSchema } from '@qilak/pim-contract';
 import { Rng, SPECIES, generateCulture, productCount } from '../src/generate';
 import { createTempStore } from './helpers';

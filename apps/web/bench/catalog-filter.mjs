@@ -41,13 +41,17 @@ const browser = await chromium.launch({
 const blank = createServer((_req, res) =>
   res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>catalog bench</title>'),
 );
-await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => blank.listen(0, '127.0.0.1', () => resolve(undefined)));
 const site = process.env.WEB_URL;
 try {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await page.goto(site ? `${site}/robots.txt` : `http://127.0.0.1:${blank.address().port}/`);
-  await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  await page.goto(
+    site
+      ? `${site}/robots.txt`
+      : `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (blank.address()).port}/`,
+  );
+  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
   for (const n of [1200, 20_000]) {
     const f = await page.evaluate((count) => globalThis.catalogBench.fill(count), n);
     console.log(
@@ -61,7 +65,7 @@ try {
     );
   }
   const result = await page.evaluate((n) => globalThis.catalogBench.run(n), variants);
-  const ms = (v) => `${v.toFixed(2)} ms`;
+  const ms = (/** @type {number} */ v) => `${v.toFixed(2)} ms`;
   console.log(
     `Chromium ${browser.version()}: ${result.variants} variants, index built in ${ms(result.indexMs)}, first (cold) filter ${ms(result.coldMs)}`,
   );

@@ -11,6 +11,7 @@ let files = 0;
 let plain = 0;
 let br = 0;
 
+/** @param {string} dir */
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -19,6 +20,7 @@ function walk(dir) {
   }
 }
 
+/** @param {string} file */
 function compress(file) {
   const body = readFileSync(file);
   if (body.length <= 1024) return;

@@ -45,7 +45,7 @@ export function interceptHtml(
     return decided;
   };
 
-  res.writeHead = ((
+  res.writeHead = (
     status: number,
     messageOrHeaders?: string | OutgoingHttpHeaders | unknown[],
     maybeHeaders?: OutgoingHttpHeaders | unknown[],
@@ -60,7 +60,7 @@ export function interceptHtml(
     pendingStatus = status;
     res.statusCode = status;
     return res;
-  }) as ServerResponse['writeHead'];
+  };
 
   res.flushHeaders = () => {
     if (decide() === 'pass') original.flushHeaders();
@@ -70,7 +70,7 @@ export function interceptHtml(
     if (decide() === 'pass') return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
     chunks.push(toBuffer(chunk, encoding));
     const cb = typeof encoding === 'function' ? encoding : callback;
-    if (typeof cb === 'function') process.nextTick(cb as () => void);
+    if (typeof cb === 'function') process.nextTick(cb);
     return true;
   }) as ServerResponse['write'];
 

@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type MarketSeed } from './markets';
 
+/** The part of the i18n plugin's locales service the bootstrap uses (plugin services are untyped). */
+interface LocalesService {
+  find(): Promise<LocaleRow[]>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  getDefaultLocale(): Promise<string>;
+  setDefaultLocale(locale: { code: string }): Promise<unknown>;
+  delete(where: { id: number }): Promise<unknown>;
+}
+
 interface LocaleRow {
   id: number;
   code: string;
@@ -12,8 +21,8 @@ interface LocaleRow {
  * through the i18n locales service, which takes any code.
  */
 export async function ensureLocales(strapi: Core.Strapi, markets: MarketSeed[]): Promise<void> {
-  const service = strapi.plugin('i18n').service('locales');
-  const existing = (await service.find()) as LocaleRow[];
+  const service = strapi.plugin('i18n').service('locales') as LocalesService;
+  const existing = await service.find();
   const codes = new Set(existing.map((l) => l.code));
   for (const market of markets) {
     if (!codes.has(market.code)) {
@@ -32,9 +41,10 @@ export async function ensureLocales(strapi: Core.Strapi, markets: MarketSeed[]):
 }
 
 async function hasEntries(strapi: Core.Strapi, locale: string): Promise<boolean> {
-  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+  const contentTypes = Object.entries(strapi.contentTypes) as [string, { pluginOptions?: unknown }][];
+  for (const [uid, contentType] of contentTypes) {
     const localized = (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized;
-    if (uid.startsWith('api::') && localized && (await strapi.db.query(uid as never).count({ where: { locale } })) > 0)
+    if (uid.startsWith('api::') && localized && (await strapi.db.query(uid).count({ where: { locale } })) > 0)
       return true;
   }
   return false;

@@ -16,7 +16,7 @@ const WRITE_ACTIONS = ['create', 'update', 'delete'];
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
   const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
-  const role = await roleQuery.findOne({ where: { type: 'public' } });
+  const role = (await roleQuery.findOne({ where: { type: 'public' } })) as { id: number } | null;
   if (!role) throw new Error('bootstrap: users-permissions public role not found');
 
   const wanted = PUBLIC_READ_TYPES.flatMap((uid) => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { buildDeepPopulate, type GetSchema, type PopulateObject, type SchemaLike } from './deep';
+import { buildDeepPopulate, type GetSchema, type PopulateObject } from './deep';
 
 export { buildDeepPopulate } from './deep';
 export { mergePopulate } from './merge';
@@ -11,7 +11,7 @@ const cache = new Map<string, PopulateObject>();
 export function deepPopulateFor(strapi: Core.Strapi, uid: string): PopulateObject {
   let value = cache.get(uid);
   if (!value) {
-    const getSchema: GetSchema = (u) => strapi.getModel(u as never) as unknown as SchemaLike | undefined;
+    const getSchema: GetSchema = (u) => strapi.getModel(u as never);
     value = buildDeepPopulate(uid, getSchema);
     cache.set(uid, value);
   }

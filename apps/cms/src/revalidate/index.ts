@@ -20,10 +20,11 @@ export function registerRevalidation(strapi: Core.Strapi): Revalidator {
   if (!revalidator.enabled) {
     strapi.log.info('revalidate: WEB_REVALIDATE_URL is not set, the site will not be notified of content changes');
   }
-  strapi.eventHub.subscribe(async (eventName: string, ...args: unknown[]) => {
-    if (!(REVALIDATE_EVENTS as readonly string[]).includes(eventName)) return;
+  // Strapi awaits its subscribers; notify() only queues, so each call resolves at once.
+  strapi.eventHub.subscribe((eventName: string, ...args: unknown[]) => {
     const payload = (args[0] ?? {}) as EntryEventPayload;
-    if (!payload.uid?.startsWith('api::') || !payload.entry?.documentId) return;
+    const relevant = (REVALIDATE_EVENTS as readonly string[]).includes(eventName);
+    if (!relevant || !payload.uid?.startsWith('api::') || !payload.entry?.documentId) return Promise.resolve();
     revalidator.notify({
       event: eventName as RevalidateEvent,
       model: payload.model ?? payload.uid.split('.').pop()!,
@@ -32,6 +33,7 @@ export function registerRevalidation(strapi: Core.Strapi): Revalidator {
       documentId: payload.entry.documentId,
       slug: typeof payload.entry.slug === 'string' ? payload.entry.slug : null,
     });
+    return Promise.resolve();
   });
   return revalidator;
 }

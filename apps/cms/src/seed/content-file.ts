@@ -73,7 +73,7 @@ function checkShape(name: string, value: unknown): string[] {
       else if (seen.has(e.key)) errors.push(`${label}: duplicate key "${e.key}"`);
       else seen.add(e.key);
       if (!e || typeof e.slug !== 'string' || e.slug === '')
-        errors.push(`${label}${e?.key ? ` (${String(e.key)})` : ''}: "slug" missing`);
+        errors.push(`${label}${e?.key ? ` (${JSON.stringify(e.key)})` : ''}: "slug" missing`);
     });
   }
   if (v.navigation !== undefined && !Array.isArray(v.navigation)) errors.push(`${name}: "navigation" must be an array`);
@@ -89,7 +89,9 @@ export function fillPlaceholders<T>(value: T, market: { code: string; name: stri
   }
   if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, market)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, market)])) as T;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, fillPlaceholders(v, market)]),
+    ) as T;
   }
   return value;
 }

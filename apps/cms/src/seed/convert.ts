@@ -128,7 +128,9 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
         if (!Array.isArray(v)) return fail('expected an array of file names');
         const ids = await Promise.all(
           v.map((f, i) =>
-            typeof f === 'string' ? ctx.media(f, `${where}[${i}]`) : fail(`[${i}] expected a file name`),
+            typeof f === 'string'
+              ? ctx.media(f, `${where}[${i}]`)
+              : Promise.resolve(fail(`[${i}] expected a file name`)),
           ),
         );
         return ids.filter((id) => id !== null);

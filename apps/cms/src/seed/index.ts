@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { MarketSeed } from '../bootstrap/markets';
-import { readContentFiles, fillPlaceholders, type ContentFile, type KeyedEntry } from './content-file';
+import { readContentFiles, fillPlaceholders, type ContentFile } from './content-file';
 import { convertAttributes, type ConvertContext, type Schema } from './convert';
 import { createMediaUploader, mediaExists } from './media';
 
@@ -55,7 +55,7 @@ function jobsOf(file: ContentFile): Job[] {
   const jobs: Job[] = [];
   for (const section of ['pages', 'news', 'recipes'] as const) {
     for (const entry of file[section] ?? []) {
-      const { key, ...data } = entry as KeyedEntry;
+      const { key, ...data } = entry;
       jobs.push({
         uid: SECTION_UID[section],
         seedKey: `${SECTION_KEY[section]}:${key}`,
@@ -114,15 +114,15 @@ export async function validateContent(
         getSchema,
         errors,
         warn,
-        media: async (name, where) => {
+        media: (name, where) => {
           if (!mediaExists(options.mediaDir, name))
             errors.push(`${where}: media file "${name}" not found in seed/media`);
-          return 0;
+          return Promise.resolve(0);
         },
-        relation: async (target, key, where) => {
+        relation: (target, key, where) => {
           if (target !== UID.page) errors.push(`${where}: relations to ${target} are not supported by the seed`);
           else if (!pageKeys.has(key)) errors.push(`${where}: no page with key "${key}" in ${file.file}`);
-          return null;
+          return Promise.resolve(null);
         },
       };
       const schema = getSchema(job.uid);
@@ -169,13 +169,13 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
           // Already reported once by the validation pass.
           warn: () => undefined,
           media: (name) => upload(name),
-          relation: async (_target, key, where) => {
+          relation: (_target, key, where) => {
             const documentId = ids[`page:${key}`];
             if (!documentId) {
               strapi.log.warn(`seed: ${where}: page "${key}" has no document, relation left empty`);
-              return null;
+              return Promise.resolve(null);
             }
-            return { connect: [{ documentId, locale: code }] };
+            return Promise.resolve({ connect: [{ documentId, locale: code }] });
           },
         };
         const data = await convertAttributes(
@@ -220,11 +220,11 @@ async function writeLocalized(
 ): Promise<'created' | 'existing'> {
   const documents = strapi.documents(job.uid as never);
   let documentId: string | undefined = ids[job.seedKey];
-  if (documentId && !(await strapi.db.query(job.uid as never).findOne({ where: { documentId }, select: ['id'] })))
+  if (documentId && !(await strapi.db.query(job.uid).findOne({ where: { documentId }, select: ['id'] })))
     documentId = undefined;
   // Single-entry types (global-config, navigation) have one document per type.
   if (!documentId && !job.slug) {
-    const any = (await strapi.db.query(job.uid as never).findOne({ select: ['documentId'] })) as {
+    const any = (await strapi.db.query(job.uid).findOne({ select: ['documentId'] })) as {
       documentId?: string;
     } | null;
     documentId = any?.documentId;

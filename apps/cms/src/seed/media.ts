@@ -12,6 +12,14 @@ const MIME: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
+/** The upload plugin's service, as the seed calls it (plugin services are untyped). */
+interface UploadService {
+  upload(input: {
+    data: { fileInfo: { name: string; alternativeText: string | null; caption: string | null } };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<unknown>;
+}
+
 interface MediaMeta {
   alternativeText?: string;
   caption?: string;
@@ -38,21 +46,19 @@ export function createMediaUploader(strapi: Core.Strapi, mediaDir: string) {
     if (existing) return existing.id;
     const filepath = path.join(mediaDir, fileName);
     const info = meta[fileName] ?? {};
-    const [uploaded] = (await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: {
-          fileInfo: { name: fileName, alternativeText: info.alternativeText ?? null, caption: info.caption ?? null },
-        },
-        files: {
-          filepath,
-          originalFilename: fileName,
-          mimetype: MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream',
-          size: fs.statSync(filepath).size,
-        },
-      })) as { id: number }[];
-    return uploaded!.id;
+    const uploadService = strapi.plugin('upload').service('upload') as UploadService;
+    const [uploaded] = (await uploadService.upload({
+      data: {
+        fileInfo: { name: fileName, alternativeText: info.alternativeText ?? null, caption: info.caption ?? null },
+      },
+      files: {
+        filepath,
+        originalFilename: fileName,
+        mimetype: MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream',
+        size: fs.statSync(filepath).size,
+      },
+    })) as { id: number }[];
+    return uploaded.id;
   };
 
   /** Upload id of a seed file; concurrent callers share one upload. */

@@ -41,8 +41,8 @@ export function parseInline(source: string, marks: Marks = {}): InlineNode[] {
     else
       nodes.push({
         type: 'link',
-        url: url!,
-        children: parseInline(label!, marks).filter((n): n is TextNode => n.type === 'text'),
+        url: url,
+        children: parseInline(label, marks).filter((n): n is TextNode => n.type === 'text'),
       });
     last = index + match[0].length;
   }
@@ -67,7 +67,7 @@ export function richTextToBlocks(lines: readonly string[]): Block[] {
       blocks.push({ type: 'heading', level: 2, children: parseInline(line.slice(3).trim()) });
     else if ((m = line.match(BULLET)) || (m = line.match(NUMBERED))) {
       const format = BULLET.test(line) ? 'unordered' : 'ordered';
-      const item = { type: 'list-item' as const, children: parseInline(m[1]!) };
+      const item = { type: 'list-item' as const, children: parseInline(m[1]) };
       const previous = blocks[blocks.length - 1];
       if (previous?.type === 'list' && previous.format === format) previous.children.push(item);
       else blocks.push({ type: 'list', format, children: [item] });
@@ -114,7 +114,7 @@ export function stripInvalidLinks(blocks: Block[]): Block[] {
 /** Accepts the shorthand (array of strings or one string with newlines) or ready blocks JSON. */
 export function toBlocks(value: unknown): Block[] | null {
   if (typeof value === 'string') return richTextToBlocks(value.split('\n'));
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return richTextToBlocks(value as string[]);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return richTextToBlocks(value);
   if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'type' in v)) return value as Block[];
   return null;
 }

@@ -1,7 +1,6 @@
 import { MARKET_CODES, requireMarket, type ContentLanguage, type MarketCode } from '@qilak/markets';
 import {
   ALLERGENS,
-  type AllergenPresence,
   type Allergens,
   type AttributesResponse,
   type CategoryDataResponse,
@@ -253,7 +252,7 @@ function sizeAttributes(rng: Rng, specie: SpecieDef, grams: number, onTray: bool
 }
 
 function allergens(rng: Rng, specie: SpecieDef, spec: SpecDef): Allergens {
-  const result = Object.fromEntries(ALLERGENS.map((a) => [a, 'Free' as AllergenPresence])) as Allergens;
+  const result = Object.fromEntries(ALLERGENS.map((a) => [a, 'Free'])) as Allergens;
   result[KIND_ALLERGEN[specie.kind]] = 'Contains';
   for (const [name, presence] of Object.entries(spec.adds)) {
     if (presence && name in result) result[name as keyof Allergens] = presence;
@@ -332,7 +331,7 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
   const ctx: Context = { lang, slots, specie };
 
   const hasNameThree = productId !== EDGE_CASE_PRODUCTS.missingNameThree && rng.chance(0.4);
-  const marketing = rng.pick(MARKETING) as Phrase;
+  const marketing = rng.pick<Phrase>(MARKETING);
   const hasNameTwo = productId !== EDGE_CASE_PRODUCTS.noNameTwo;
   const description = pickSentences(rng, DESCRIPTION, lang, 3, slots);
   const usage = rng.chance(0.8) ? pickSentences(rng, USAGE, lang, 2, slots) : null;

@@ -164,7 +164,7 @@ describe('the seeded blocks render the fields the CMS gives them', () => {
       link: null,
     });
     expect(mini).toContain('Kort');
-    const module = await render({
+    const contentModuleHtml = await render({
       __component: 'blocks.content-module',
       heading: 'Tre søjler',
       intro: null,
@@ -174,8 +174,8 @@ describe('the seeded blocks render the fields the CMS gives them', () => {
         { heading: 'C', text: [para('c')], link: link('Mere', '/c') },
       ],
     });
-    expect(module).toContain('md:grid-cols-3');
-    expect(module).toContain('href="/da-DK/c"');
+    expect(contentModuleHtml).toContain('md:grid-cols-3');
+    expect(contentModuleHtml).toContain('href="/da-DK/c"');
   });
 
   it('image-video: the video waits behind a click (no iframe in the server HTML)', async () => {

@@ -54,7 +54,10 @@ export async function renderBlock(
   }
   const settings = wrapperField.parse(raw.wrapper);
   return (
-    <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
+    <BlockBoundary
+      key={`${component}:${typeof raw.id === 'number' || typeof raw.id === 'string' ? raw.id : ''}:${index}`}
+      name={component}
+    >
       <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed} renderWhenNear={index > 0}>
         {view}
       </BlockWrapper>

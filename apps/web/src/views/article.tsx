@@ -18,7 +18,7 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
+async function load(market: Market, route: ParsedRoute, _fullPath: string) {
   const article = route.id ? await getNewsArticle(market.code, route.id) : null;
   return article ?? missing();
 }

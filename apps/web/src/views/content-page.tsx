@@ -13,7 +13,7 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
+async function load(market: Market, route: ParsedRoute, _fullPath: string) {
   const page = await getPageBySlug(market.code, pageSlugFromRoute(route));
   return page ?? missing();
 }

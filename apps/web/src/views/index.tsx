@@ -9,7 +9,7 @@ import { ProductView, productMetadata } from './product';
 import { RecipeView, recipeMetadata } from './recipe';
 
 /** One renderer per route kind; the catch-all page only dispatches here. */
-export async function renderRoute(route: ParsedRoute, fullPath: string) {
+export function renderRoute(route: ParsedRoute, fullPath: string) {
   const market = getRequestMarket();
   switch (route.kind) {
     case 'page':

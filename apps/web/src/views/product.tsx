@@ -51,7 +51,7 @@ interface Loaded {
 }
 
 /** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
+async function load(market: Market, route: ParsedRoute, _fullPath: string): Promise<Loaded> {
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing();

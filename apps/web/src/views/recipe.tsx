@@ -19,7 +19,7 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Recipe> {
+async function load(market: Market, route: ParsedRoute, _fullPath: string): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
   return recipe ?? missing();
 }

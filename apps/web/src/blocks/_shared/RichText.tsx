@@ -67,7 +67,15 @@ function renderText(node: Node): ReactNode {
 
 function plainText(nodes: readonly Node[]): string {
   return nodes
-    .map((n) => (n.type === 'text' ? String(n.text ?? '') : n.type === 'link' ? plainText(n.children ?? []) : ''))
+    .map((n) =>
+      n.type === 'text'
+        ? typeof n.text === 'string'
+          ? n.text
+          : ''
+        : n.type === 'link'
+          ? plainText(n.children ?? [])
+          : '',
+    )
     .join('');
 }
 

@@ -6,7 +6,7 @@ import { allowedIframeUrl } from '../_shared/embeds';
 import { Container } from '../_shared/layout';
 
 /** An allow-listed, sandboxed third-party page; it loads after a click and with marketing consent only. */
-export async function IFrameBlock({ data, context }: { data: IframeData; context: BlockContext }) {
+export async function IFrameBlock({ data }: { data: IframeData; context: BlockContext }) {
   const url = allowedIframeUrl(data.url)!;
   const t = await getTranslations('Ui');
   return (

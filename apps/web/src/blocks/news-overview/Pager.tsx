@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface Labels {
   pagination: string;
@@ -11,23 +11,32 @@ interface Labels {
 
 const PARAM = 'page';
 
+/** The page that `?page=` asks for (0-based), or the first one; the server always renders the first. */
+function requestedPage(count: number): number {
+  const requested = Number(new URLSearchParams(window.location.search).get(PARAM));
+  return Number.isInteger(requested) && requested >= 1 && requested <= count ? requested - 1 : 0;
+}
+const noSubscription = () => () => undefined;
+
 /**
  * Shows one server-rendered page of a list at a time (every page is in the HTML for search engines and for
  * visitors without JavaScript the first one shows). The page number is kept in `?page=` for links and reloads.
  */
 export function Pager({ children, labels }: { children: ReactNode; labels: Labels }) {
   const pages = Children.toArray(children);
-  const [current, setCurrent] = useState(0);
+  // Hydrates with the first page (as rendered on the server), then shows the one in the address.
+  const fromAddress = useSyncExternalStore(
+    noSubscription,
+    () => requestedPage(pages.length),
+    () => 0,
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = chosen ?? fromAddress;
   const top = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const requested = Number(new URLSearchParams(window.location.search).get(PARAM));
-    if (Number.isInteger(requested) && requested >= 1 && requested <= pages.length) setCurrent(requested - 1);
-  }, [pages.length]);
-
   const go = (index: number) => {
-    setCurrent(index);
+    setChosen(index);
     const url = new URL(window.location.href);
     if (index === 0) url.searchParams.delete(PARAM);
     else url.searchParams.set(PARAM, String(index + 1));

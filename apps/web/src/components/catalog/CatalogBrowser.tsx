@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import type { CatalogCardData } from '@/lib/catalog/cards';
 import {
@@ -77,6 +77,18 @@ export function CatalogBrowser({
   // Answers arrive in order; one for filters the visitor has already changed again is dropped.
   const asked = useRef(0);
 
+  const ask = useCallback(
+    (next: CatalogFilters) => {
+      const ticket = ++asked.current;
+      return askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
+        .then((page) => {
+          if (ticket === asked.current) setResult(page);
+        })
+        .catch((error: unknown) => console.error('[catalog] filter failed:', error));
+    },
+    [market, language, pageSize],
+  );
+
   useEffect(() => {
     let live = true;
     // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
@@ -109,16 +121,7 @@ export function CatalogBrowser({
       else window.clearTimeout(handle);
     };
     // Loads once per market; later filters go through ask(), which reads the filters of its call.
-  }, [market, language, pageSize]);
-
-  const ask = (next: CatalogFilters) => {
-    const ticket = ++asked.current;
-    return askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
-      .then((page) => {
-        if (ticket === asked.current) setResult(page);
-      })
-      .catch((error: unknown) => console.error('[catalog] filter failed:', error));
-  };
+  }, [market, language, pageSize, ask]);
 
   const update = (next: CatalogFilters) => {
     setFilters(next);

@@ -102,7 +102,7 @@ export function NavigationChrome({
         // offline or restarting: try again on the next tick
       }
     };
-    const interval = window.setInterval(check, pollMs);
+    const interval = window.setInterval(() => void check(), pollMs);
     const onVisible = () => document.visibilityState === 'visible' && void check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
@@ -115,7 +115,8 @@ export function NavigationChrome({
   useEffect(() => {
     const onError = (reason: unknown) => {
       const name = (reason as { name?: string } | null)?.name ?? '';
-      const message = String((reason as { message?: string } | null)?.message ?? reason ?? '');
+      const given = (reason as { message?: unknown } | null)?.message ?? reason;
+      const message = typeof given === 'string' ? given : '';
       if (
         name !== 'ChunkLoadError' &&
         !/Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message)

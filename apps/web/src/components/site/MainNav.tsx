@@ -69,7 +69,7 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
                 className="relative"
                 style={colorVar(item)}
                 onBlur={(event) => {
-                  if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+                  if (open && !event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
                 }}
               >
                 <div className="flex items-center">

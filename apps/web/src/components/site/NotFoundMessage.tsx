@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { parseRoute } from '@/lib/routing/route';
 
 /**
@@ -16,14 +16,20 @@ export function notFoundText(pathname: string): string {
 }
 
 export function NotFoundMessage() {
-  const [text, setText] = useState('');
-  useEffect(() => setText(notFoundText(window.location.pathname)), []);
+  // Empty in the server's HTML (one 404 page serves every path), the text for the address once hydrated.
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => notFoundText(window.location.pathname),
+    () => '',
+  );
   return (
     <p className="mx-auto min-h-5 max-w-5xl px-4 pt-6 text-sm text-secondary" data-testid="not-found-message">
       {text}
     </p>
   );
 }
+
+const noSubscription = () => () => undefined;
 
 function decodeOrNull(value: string): string | null {
   try {

@@ -32,6 +32,8 @@ export function ServerErrorView({ error }: { error: Error & { digest?: string } 
       <p className="text-7xl font-bold text-primary">500</p>
       <h1 className="mt-4 text-2xl font-semibold">Internal Server Error.</h1>
       <p className="mt-2 text-secondary">We apologize for the inconvenience. Please try again later.</p>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error a full load starts clean; the
+          error boundary's client state is what failed */}
       <a href="/" className="mt-8 inline-flex rounded bg-primary px-5 py-3 font-medium text-white hover:bg-rg-blue">
         Go to the global homepage
       </a>

@@ -43,6 +43,7 @@ function StaffSignInPanel() {
       {staff.status === 'signed-in' && (
         <div className="mt-6 flex items-center gap-4">
           {staff.photoUrl && (
+            // eslint-disable-next-line @next/next/no-img-element -- a blob: URL of the Graph photo, which next/image cannot load
             <img
               src={staff.photoUrl}
               alt=""

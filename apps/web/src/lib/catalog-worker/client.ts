@@ -26,7 +26,11 @@ function giveUpWorker(reason: unknown) {
   worker = null;
   const owed = [...pending.values()];
   pending.clear();
-  for (const p of owed) onMainThread(p.request).then(p.resolve, p.reject);
+  for (const p of owed)
+    onMainThread(p.request).then(
+      (answer) => p.resolve(answer),
+      (error: Error) => p.reject(error),
+    );
 }
 
 function startWorker(): Worker | null {

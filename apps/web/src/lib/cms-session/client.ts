@@ -66,7 +66,8 @@ export function createStrapiClient(options: StrapiClientOptions): StrapiClient {
   const fail = (body: unknown, message: string): never => {
     const error = toStrapiError(body, message, version);
     options.hooks?.['strapi:error']?.(error);
-    throw error; // spec: the server's error body itself is what callers catch
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- spec: the server's error body itself is what callers catch
+    throw error;
   };
 
   return {

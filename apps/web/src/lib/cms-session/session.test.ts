@@ -8,7 +8,7 @@ const user = { id: 7, username: 'ada', email: 'ada@example.com' };
 function fakeCms(routes: Record<string, (auth: string | null) => Response>) {
   const calls: { path: string; auth: string | null; method: string }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const auth = new Headers(init?.headers).get('authorization');
     calls.push({ path: url.pathname + url.search, auth, method: init?.method ?? 'GET' });
     const route = routes[url.pathname];

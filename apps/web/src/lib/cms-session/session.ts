@@ -48,9 +48,9 @@ export interface ChangePasswordInput {
 
 export interface CmsSession {
   readonly client: StrapiClient;
-  getState(): SessionState;
+  getState: () => SessionState;
   /** For React's useSyncExternalStore: called after every state change. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** On load: with a stored token and no user, fetch the user; a failure clears the token. */
   init(): Promise<CmsUser | null>;
   fetchUser(): Promise<CmsUser | null>;

@@ -31,7 +31,7 @@ class VarnishPurger implements EdgePurger {
   }
 }
 
-const none: EdgePurger = { purge: async () => undefined };
+const none: EdgePurger = { purge: () => Promise.resolve() };
 
 export function edgePurger(env: NodeJS.ProcessEnv = process.env): EdgePurger {
   const urls = (env.EDGE_PURGE_URL ?? '')

@@ -4,6 +4,7 @@
  * C0 and C1 control characters, DEL, line/paragraph separators, bidi and zero-width marks, BOM.
  * Browsers drop or reinterpret these, and they spoof the "Page Not Found: {path}" text.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/;
 
 export function hasForbiddenChars(value: string): boolean {

@@ -45,7 +45,7 @@ export async function sitemapUrls(site: string): Promise<SitemapUrl[]> {
         if (entry.seo?.noIndex) continue;
         const toPath = PATHS[collection];
         const localized = [
-          { marketCode: market.code as MarketCode, path: toPath(entry.slug) },
+          { marketCode: market.code, path: toPath(entry.slug) },
           ...(entry.localizations ?? []).flatMap((l) =>
             l.slug ? [{ marketCode: l.locale, path: toPath(l.slug) }] : [],
           ),

@@ -13,6 +13,8 @@ const reshape = (response: Response) => {
 };
 
 // The deep populate (pages of all three levels) comes from the route middleware; here only the shape changes.
+/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- Strapi types
+   `super` of a core controller's methods as any (an object literal's prototype); the results are cast below. */
 export default factories.createCoreController('api::navigation.navigation', () => ({
   async find(ctx) {
     return reshape((await super.find(ctx)) as Response);
@@ -21,3 +23,4 @@ export default factories.createCoreController('api::navigation.navigation', () =
     return reshape((await super.findOne(ctx)) as Response);
   },
 }));
+/* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access */

@@ -67,7 +67,7 @@ function isNotFound(error: unknown): boolean {
 export default async function CatchAllPage(props: Props) {
   try {
     const { route, fullPath } = await resolve(props);
-    const view = await renderRoute(route, fullPath);
+    const view = renderRoute(route, fullPath);
     const type = view.type as unknown;
     const rendered = typeof type === 'function' ? await (type as (p: unknown) => unknown)(view.props) : view;
     settlePageOutcome('found');

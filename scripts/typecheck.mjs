@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run typecheck`: the TypeScript compiler over every project of the repository, two at a time. Each project
+// keeps its own compiler settings (the CMS compiles as CommonJS for Strapi, the site with Next's JSX); the root
+// project holds the tests, the scripts and the bench, with the JavaScript files checked through their JSDoc types.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/stack.mjs';
+
+const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'tsc');
+
+/** name: tsconfig, relative to the root. */
+const PROJECTS = {
+  markets: 'packages/markets/tsconfig.json',
+  'pim-contract': 'packages/pim-contract/tsconfig.json',
+  pim: 'apps/pim/tsconfig.json',
+  web: 'apps/web/tsconfig.json',
+  cms: 'apps/cms/tsconfig.json',
+  'cms-tests': 'apps/cms/tests/tsconfig.json',
+  'tests-and-scripts': 'tsconfig.json',
+};
+
+/**
+ * @param {string} name
+ * @param {string} project
+ * @returns {Promise<{ name: string, code: number, output: string, seconds: number }>}
+ */
+function check(name, project) {
+  const started = Date.now();
+  // Build info in a cache of our own: the CMS's own file belongs to Strapi's build, which emits.
+  const args = [
+    TSC,
+    '-p',
+    project,
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    path.join(CACHE, `${name}.tsbuildinfo`),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (/** @type {Buffer} */ d) => (output += d.toString()));
+    child.stderr.on('data', (/** @type {Buffer} */ d) => (output += d.toString()));
+    child.on('close', (code) =>
+      resolve({ name, code: code ?? 1, output, seconds: Math.round((Date.now() - started) / 100) / 10 }),
+    );
+  });
+}
+
+const only = process.argv.slice(2);
+const queue = Object.entries(PROJECTS).filter(([name]) => only.length === 0 || only.includes(name));
+/** @type {Awaited<ReturnType<typeof check>>[]} */
+const results = [];
+const worker = async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const result = await check(...next);
+    results.push(result);
+    console.log(`[typecheck] ${result.name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${result.seconds} s)`);
+    if (result.output.trim()) console.log(result.output.trimEnd());
+  }
+};
+await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, worker));
+const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
+if (failed.length) console.error(`[typecheck] failed: ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);
