@@ -1,5 +1,7 @@
 // The bundle that catalog-filter.mjs injects into the page defines this global (esbuild's globalName).
+import type * as CatalogBench from './catalog-filter.entry';
+
 declare global {
-  var catalogBench: typeof import('./catalog-filter.entry');
+  var catalogBench: typeof CatalogBench;
 }
 export {};

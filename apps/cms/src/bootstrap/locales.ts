@@ -21,7 +21,7 @@ interface LocaleRow {
  * through the i18n locales service, which takes any code.
  */
 export async function ensureLocales(strapi: Core.Strapi, markets: MarketSeed[]): Promise<void> {
-  const service = strapi.plugin('i18n').service('locales') as LocalesService;
+  const service = strapi.plugin('i18n').service<LocalesService>('locales');
   const existing = await service.find();
   const codes = new Set(existing.map((l) => l.code));
   for (const market of markets) {

@@ -87,7 +87,7 @@ export function fillPlaceholders<T>(value: T, market: { code: string; name: stri
   if (typeof value === 'string') {
     return value.replaceAll('{{marketName}}', market.name).replaceAll('{{marketCode}}', market.code) as T;
   }
-  if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, market)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => fillPlaceholders(v, market)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, fillPlaceholders(v, market)]),

@@ -46,7 +46,7 @@ export function createMediaUploader(strapi: Core.Strapi, mediaDir: string) {
     if (existing) return existing.id;
     const filepath = path.join(mediaDir, fileName);
     const info = meta[fileName] ?? {};
-    const uploadService = strapi.plugin('upload').service('upload') as UploadService;
+    const uploadService = strapi.plugin('upload').service<UploadService>('upload');
     const [uploaded] = (await uploadService.upload({
       data: {
         fileInfo: { name: fileName, alternativeText: info.alternativeText ?? null, caption: info.caption ?? null },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../messages/en.json';
 import da from '../../messages/da.json';
@@ -102,7 +101,7 @@ type Ast = ReturnType<IntlMessageFormat['getAst']>;
 /** The argument names of a parsed message, sorted: placeholders and plural/select arguments, nested ones too. */
 function argumentNames(ast: Ast, names = new Set<string>()): string[] {
   for (const element of ast) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal)
+    if ('value' in element && typeof element.value === 'string' && (element.type as number) !== 0 /* literal */)
       names.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentNames(option.value, names);
     if ('children' in element) argumentNames(element.children, names);

@@ -64,7 +64,7 @@ export function askCatalog<R extends CatalogRequest>(request: R): Promise<Catalo
   if (!w) return onMainThread(request);
   const id = nextId++;
   return new Promise<CatalogAnswer<R>>((resolve, reject) => {
-    pending.set(id, { request, resolve: resolve as (answer: unknown) => void, reject });
+    pending.set(id, { request, resolve, reject });
     w.postMessage({ id, request });
   });
 }

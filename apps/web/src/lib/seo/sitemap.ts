@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { MARKETS, type MarketCode } from '@qilak/markets';
+import { MARKETS } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/client';
 import { cmsTags } from '@/lib/cms/tags';
 import { hreflangAlternates, marketPath } from '@/lib/routing';
