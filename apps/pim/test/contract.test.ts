@@ -161,10 +161,10 @@ describe('catalogue content over HTTP', () => {
     expect(Object.fromEntries(names)).toEqual({
       en: 'Cold-water prawns',
       da: 'Koldtvandsrejer',
-      sv: 'Nordhavsräkor',
+      sv: 'Kallvattenräkor',
       de: 'Kaltwassergarnelen',
       fr: 'Crevettes nordiques',
-      kl: 'Kinguppaat',
+      kl: 'Raajat',
     });
   });
 
