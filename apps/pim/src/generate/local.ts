@@ -6,10 +6,22 @@ import type { ContentLanguage, MarketCode } from '@qilak/markets';
  * Intl, not from string building.
  */
 
-/** Intl formatters are costly to build and a catalogue formats tens of thousands of numbers: one per setting. */
+/**
+ * Intl formatters are costly to build and a catalogue formats the same few numbers tens of thousands of times:
+ * results are kept per locale and value (weights, counts and ranges come from short fixed lists).
+ */
 const formatters = new Map<string, Intl.NumberFormat>();
+const results = new Map<string, string>();
+function memo(key: string, make: () => string): string {
+  let found = results.get(key);
+  if (found === undefined) {
+    found = make();
+    results.set(key, found);
+  }
+  return found;
+}
 function formatter(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+  const key = `${locale}|${options.style ?? ''}|${options.unit ?? ''}|${options.maximumFractionDigits ?? ''}`;
   let found = formatters.get(key);
   if (!found) {
     found = new Intl.NumberFormat(locale, options);
@@ -20,16 +32,20 @@ function formatter(locale: string, options: Intl.NumberFormatOptions = {}): Intl
 
 /** A number as the market writes it (decimal comma or point, no grouping below 10,000 in most languages). */
 export function formatNumber(value: number, locale: string): string {
-  return formatter(locale, { maximumFractionDigits: 2 }).format(value);
+  return memo(`n|${locale}|${value}`, () => formatter(locale, { maximumFractionDigits: 2 }).format(value));
 }
 
 /** "100–150" with the market's digits and range sign. */
 export function formatRange(from: number, to: number, locale: string): string {
-  return formatter(locale).formatRange(from, to);
+  return memo(`r|${locale}|${from}|${to}`, () => formatter(locale).formatRange(from, to));
 }
 
 /** A net weight in grams as the market writes it: "500 g", "2,5 kg"; US English adds pounds ("2.5 kg (5.5 lb)"). */
 export function formatWeight(grams: number, locale: string, culture: MarketCode): string {
+  return memo(`w|${locale}|${culture}|${grams}`, () => weightText(grams, locale, culture));
+}
+
+function weightText(grams: number, locale: string, culture: MarketCode): string {
   const metric =
     grams < 1000
       ? formatter(locale, { style: 'unit', unit: 'gram' }).format(grams)
