@@ -117,10 +117,6 @@ export function productIdAt(index: number): string {
 const shortCode = (specie: SpecieDef): string => specie.id.replace('SPC-', '');
 export const specificationId = (specie: SpecieDef, spec: SpecDef): string => `${shortCode(specie)}-${spec.code}`;
 
-function facetName(facet: FacetDef, lang: ContentLanguage): string {
-  return facet.name[lang];
-}
-
 function facetById<T extends FacetDef>(list: readonly T[], id: string): T {
   const found = list.find((f) => f.id === id);
   if (!found) throw new Error(`unknown facet ${id}`);
