@@ -124,7 +124,8 @@ export function CatalogView({
           }}
         >
           <label className="flex min-w-56 flex-1 flex-col text-sm">
-            <span className="font-medium">{t('search')}</span>
+            {/* The placeholder says what to type; the label stays for screen readers (one row less on a phone). */}
+            <span className="sr-only">{t('search')}</span>
             <input
               type="search"
               name="q"
@@ -132,7 +133,7 @@ export function CatalogView({
               readOnly={!live}
               placeholder={t('searchPlaceholder')}
               onChange={(event) => update({ ...filters, q: event.target.value, page: 1 })}
-              className="mt-1 rounded border border-fjord px-3 py-2"
+              className="rounded border border-fjord px-3 py-2"
               data-testid="catalog-search"
               enterKeyHint="search"
             />
@@ -175,16 +176,13 @@ export function CatalogView({
                 aria-pressed={filters.view === view}
                 disabled={!live}
                 onClick={() => update({ ...filters, view, page: 1 })}
-                className={`px-3 py-2 ${filters.view === view ? 'bg-fjord text-white' : 'bg-white'}`}
+                className={`px-3 py-2 ${filters.view === view ? 'bg-primary text-white' : 'bg-white'}`}
                 data-testid={`catalog-view-${view}`}
               >
                 {t(VIEW_TITLE[view])}
               </button>
             ))}
           </div>
-          <a className="underline" href={marketPath(market, printCatalogPath())}>
-            {t('printCatalog')}
-          </a>
         </div>
         {chips.length > 0 && (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="catalog-chips">
@@ -284,11 +282,14 @@ export function CatalogView({
       )}
 
       <div className="mt-4 md:col-start-2">
-        <p className="mb-3 text-sm" aria-live="polite" data-testid="catalog-count">
-          {status === 'loading' && !live && list.products.length === 0
-            ? t('loading')
-            : t('resultsDetail', { products: list.productTotal, items: list.total })}
-        </p>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <p aria-live="polite" data-testid="catalog-count">
+            {t('resultsDetail', { products: list.productTotal, items: list.total })}
+          </p>
+          <a className="underline" href={marketPath(market, printCatalogPath())}>
+            {t('printCatalog')}
+          </a>
+        </div>
         {list.exact && (
           <p className="mb-3 rounded bg-ice px-3 py-2 text-sm" data-testid="catalog-exact">
             <a
