@@ -239,64 +239,76 @@ describe('the catalogue block', () => {
     await context.close();
   });
 
-  it('on a phone: products first, filters in a sheet with the match count, active filters as chips', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
-    await page.goto(`${web}/da-DK/produkter/katalog`);
-    await catalogReady(page);
-    // Products come first: the facets are not on the page until the sheet opens.
-    const facets = page.getByTestId('catalog-facets');
-    expect(await facets.isVisible()).toBe(false);
-    const firstCard = await page.getByTestId('catalog-card').first().boundingBox();
-    expect(firstCard!.y).toBeLessThan(844);
-    expect(
-      await page.locator('[data-testid="catalog-card"]').first().locator('[data-item-number]').count(),
-    ).toBeGreaterThan(0);
+  // A long scenario (sheet, chips, view switch, reload, two axe runs): room for a busy machine.
+  it(
+    'on a phone: products first, filters in a sheet with the match count, active filters as chips',
+    { timeout: 150_000 },
+    async () => {
+      const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
+      await page.goto(`${web}/da-DK/produkter/katalog`);
+      await catalogReady(page);
+      // Products come first: the facets are not on the page until the sheet opens.
+      const facets = page.getByTestId('catalog-facets');
+      expect(await facets.isVisible()).toBe(false);
+      const firstCard = await page.getByTestId('catalog-card').first().boundingBox();
+      expect(firstCard!.y).toBeLessThan(844);
+      expect(
+        await page.locator('[data-testid="catalog-card"]').first().locator('[data-item-number]').count(),
+      ).toBeGreaterThan(0);
 
-    // Keyboard: the filter button opens the sheet as a modal dialog, Escape closes it and focus returns.
-    const button = page.getByTestId('catalog-filter-button');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('catalog-filters');
-    expect(await page.getByRole('dialog', { name: 'Filtre' }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+      // Keyboard: the filter button opens the sheet as a modal dialog, Escape closes it and focus returns.
+      const button = page.getByTestId('catalog-filter-button');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('catalog-filters');
+      expect(await page.getByRole('dialog', { name: 'Filtre' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Ticking a species: the sheet's button says how many products match.
-    const species = facets.locator('[data-facet="species"] input').first();
-    const label = (await facets.locator('[data-facet="species"] label').first().locator('span').first().textContent())!;
-    await species.check();
-    await expect.poll(() => new URL(page.url()).searchParams.get('species')).toBeTruthy();
-    await expect
-      .poll(async () => Number((await page.getByTestId('catalog-show-results').textContent())?.match(/\d+/)?.[0] ?? -1))
-      .toBe(await productCount(page));
-    await page.keyboard.press('Escape');
-    await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'catalog-filter-button',
-    );
-    expect(await button.textContent()).toContain('(1)');
+      // Ticking a species: the sheet's button says how many products match.
+      const species = facets.locator('[data-facet="species"] input').first();
+      const label = (await facets
+        .locator('[data-facet="species"] label')
+        .first()
+        .locator('span')
+        .first()
+        .textContent())!;
+      await species.check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('species')).toBeTruthy();
+      await expect
+        .poll(async () =>
+          Number((await page.getByTestId('catalog-show-results').textContent())?.match(/\d+/)?.[0] ?? -1),
+        )
+        .toBe(await productCount(page));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'catalog-filter-button',
+      );
+      expect(await button.textContent()).toContain('(1)');
 
-    // The active filter is a chip; removing it clears the filter and the URL.
-    const chip = page.getByRole('button', { name: `Fjern filteret ${label}` });
-    expect(await chip.isVisible()).toBe(true);
-    const filtered = await resultCount(page);
-    await chip.click();
-    await expect.poll(() => resultCount(page)).toBeGreaterThan(filtered);
-    expect(new URL(page.url()).searchParams.get('species')).toBeNull();
-    expect(await page.getByTestId('catalog-chips').count()).toBe(0);
+      // The active filter is a chip; removing it clears the filter and the URL.
+      const chip = page.getByRole('button', { name: `Fjern filteret ${label}` });
+      expect(await chip.isVisible()).toBe(true);
+      const filtered = await resultCount(page);
+      await chip.click();
+      await expect.poll(() => resultCount(page)).toBeGreaterThan(filtered);
+      expect(new URL(page.url()).searchParams.get('species')).toBeNull();
+      expect(await page.getByTestId('catalog-chips').count()).toBe(0);
 
-    // The item-number list for buyers who order by number, kept in the URL.
-    await page.getByTestId('catalog-view-variants').click();
-    await page.getByTestId('catalog-variant-rows').waitFor();
-    expect(await page.getByTestId('catalog-variant-rows').locator('tbody tr').count()).toBeGreaterThan(0);
-    expect(new URL(page.url()).searchParams.get('view')).toBe('variants');
-    expect(await page.getByTestId('catalog-view-variants').getAttribute('aria-pressed')).toBe('true');
-    await page.reload();
-    await catalogReady(page);
-    await page.getByTestId('catalog-variant-rows').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      // The item-number list for buyers who order by number, kept in the URL.
+      await page.getByTestId('catalog-view-variants').click();
+      await page.getByTestId('catalog-variant-rows').waitFor();
+      expect(await page.getByTestId('catalog-variant-rows').locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('variants');
+      expect(await page.getByTestId('catalog-view-variants').getAttribute('aria-pressed')).toBe('true');
+      await page.reload();
+      await catalogReady(page);
+      await page.getByTestId('catalog-variant-rows').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('on a desktop the filters stay beside the grid', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
