@@ -1,12 +1,18 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { MarketChooserData } from './schema';
 import { marketChoices } from '@/components/site/market-choices';
-import { getTranslations } from 'next-intl/server';
 import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
 
 /** The eleven markets with their root URLs and languages; the current one is marked. */
-export async function MarketChooserBlock({ data, context }: { data: MarketChooserData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function MarketChooserBlock({
+  data,
+  context,
+}: {
+  data: MarketChooserData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   const choices = marketChoices(context.market);
   return (
     <Container>

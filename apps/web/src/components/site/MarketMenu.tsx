@@ -1,10 +1,9 @@
 import type { Market } from '@qilak/markets';
-import { getTranslations } from 'next-intl/server';
+import type { UiTranslator } from '@/i18n/translators';
 import { marketChoices } from './market-choices';
 
 /** The header's market chooser: a native disclosure (no script) listing the eleven markets. */
-export async function MarketMenu({ market }: { market: Market }) {
-  const t = await getTranslations('Ui');
+export function MarketMenu({ market, t }: { market: Market; t: UiTranslator }) {
   return (
     <details className="group relative max-lg:-order-1" data-market-menu="">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold text-primary hover:bg-ice [&::-webkit-details-marker]:hidden">

@@ -1,7 +1,7 @@
 import type { Market } from '@qilak/markets';
 import type { GlobalConfig } from '@/lib/cms';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { getTranslations } from 'next-intl/server';
+import type { UiTranslator } from '@/i18n/translators';
 import { Logo } from './Logo';
 
 const SOCIAL_NAMES: Record<string, string> = {
@@ -15,8 +15,7 @@ const SOCIAL_NAMES: Record<string, string> = {
 };
 
 /** The footer from the market's global settings: blurb, link columns, social links, copyright. */
-export async function SiteFooter({ market, global }: { market: Market; global: GlobalConfig }) {
-  const t = await getTranslations('Ui');
+export function SiteFooter({ market, global, t }: { market: Market; global: GlobalConfig; t: UiTranslator }) {
   const { footer } = global;
   return (
     <footer className="no-print render-when-near relative overflow-hidden bg-night text-white" data-tone="dark">
