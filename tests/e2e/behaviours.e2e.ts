@@ -244,9 +244,28 @@ describe('instant publish', () => {
     const right = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+      body: JSON.stringify({
+        event: 'entry.publish',
+        model: 'global-config',
+        uid: 'api::global-config.global-config',
+        locale: 'da-DK',
+        documentId: 'e2e',
+        slug: null,
+      }),
     });
     expect(await right.json()).toEqual({ revalidated: ['cms:global:da-DK'] });
+  });
+
+  it('refuses a body that is not a content event as the CMS sends it (400), naming the field', async () => {
+    const response = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': inject('revalidateSecret') },
+      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; issues: string };
+    expect(answer.error).toBe('not a content event');
+    expect(answer.issues).toContain('documentId');
   });
 
   // On the production-mode instance: once its limit is reached it refuses this machine for a minute, and the
@@ -267,7 +286,14 @@ describe('instant publish', () => {
     const right = await fetch(`${prod}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+      body: JSON.stringify({
+        event: 'entry.publish',
+        model: 'global-config',
+        uid: 'api::global-config.global-config',
+        locale: 'da-DK',
+        documentId: 'e2e',
+        slug: null,
+      }),
     });
     expect(right.status).toBe(429);
   });

@@ -60,7 +60,14 @@ describe("the web server's page cache", () => {
     const revalidated = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'news', locale: 'fr-FR' }),
+      body: JSON.stringify({
+        event: 'entry.publish',
+        model: 'news',
+        uid: 'api::news.news',
+        locale: 'fr-FR',
+        documentId: 'e2e',
+        slug: null,
+      }),
     });
     expect(revalidated.status).toBe(200);
     expect((await get(`${web}/fr-FR/actualites`)).headers.get('x-page-cache')).toBeNull();
