@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { get } from './http';
+import { contentEvent, get } from './http';
 // @ts-expect-error plain ESM helper without types
 import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
@@ -244,14 +244,7 @@ describe('instant publish', () => {
     const right = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({
-        event: 'entry.publish',
-        model: 'global-config',
-        uid: 'api::global-config.global-config',
-        locale: 'da-DK',
-        documentId: 'e2e',
-        slug: null,
-      }),
+      body: contentEvent('global-config', 'da-DK'),
     });
     expect(await right.json()).toEqual({ revalidated: ['cms:global:da-DK'] });
   });
@@ -286,14 +279,7 @@ describe('instant publish', () => {
     const right = await fetch(`${prod}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({
-        event: 'entry.publish',
-        model: 'global-config',
-        uid: 'api::global-config.global-config',
-        locale: 'da-DK',
-        documentId: 'e2e',
-        slug: null,
-      }),
+      body: contentEvent('global-config', 'da-DK'),
     });
     expect(right.status).toBe(429);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { get } from './http';
+import { contentEvent, get } from './http';
 
 const web = inject('webUrl');
 
@@ -60,14 +60,7 @@ describe("the web server's page cache", () => {
     const revalidated = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({
-        event: 'entry.publish',
-        model: 'news',
-        uid: 'api::news.news',
-        locale: 'fr-FR',
-        documentId: 'e2e',
-        slug: null,
-      }),
+      body: contentEvent('news', 'fr-FR'),
     });
     expect(revalidated.status).toBe(200);
     expect((await get(`${web}/fr-FR/actualites`)).headers.get('x-page-cache')).toBeNull();

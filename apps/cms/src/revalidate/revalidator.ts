@@ -67,7 +67,8 @@ export function createRevalidator(options: RevalidatorOptions): Revalidator {
       // A body the site would refuse (400) is reported here, where the change happened.
       const checked = contentEventSchema.safeParse(body);
       if (!checked.success) {
-        log.warn(`revalidate: not sent, the body does not fit the site's schema: ${checked.error.message}`);
+        const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+        log.warn(`revalidate: not sent, the body does not fit the site's schema: ${issues}`);
         return;
       }
       queue.set([body.event, body.uid, body.locale ?? '', body.documentId].join('|'), body);

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_CODES } from '@qilak/markets';
-import { cmsTags, marketTags, pimTag, tagsForContentEvent } from './index';
+import { cmsTags, tagsForContentEvent } from './index';
 
 describe('cache tags', () => {
-  it("a market's pages carry its CMS tags and its catalogue's tag (the web server's Surrogate-Key)", () => {
-    expect(marketTags('da-DK')).toEqual([
-      'cms:page:da-DK',
-      'cms:news:da-DK',
-      'cms:recipe:da-DK',
-      'cms:navigation:da-DK',
-      'cms:global:da-DK',
-      'pim:da-DK',
-    ]);
-    expect(pimTag('kl-GL')).toBe('pim:kl-GL');
-  });
-
   it('a content change touches the tags of its model in its market, or in every market without a locale', () => {
     expect(tagsForContentEvent({ model: 'global-config', locale: 'da-DK' })).toEqual(['cms:global:da-DK']);
     expect(tagsForContentEvent({ model: 'page', locale: 'sv-SE' })).toEqual(['cms:page:sv-SE', 'cms:navigation:sv-SE']);
