@@ -4,7 +4,7 @@ import { recordError } from './lib/errors/recent';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
-  const { checkTagManagerId } = await import('./lib/tag-manager/id');
+  const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = process.env.GTM_ID;
   if (raw) {
     const check = checkTagManagerId(raw);

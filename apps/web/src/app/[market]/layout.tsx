@@ -10,7 +10,8 @@ import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
-import { checkTagManagerId } from '@/lib/tag-manager/id';
+import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
+import { checkTagManagerId } from '@/lib/tag-manager';
 import { BUILD_ID } from '@/lib/freshness/build-id';
 import '../globals.css';
 
@@ -50,8 +51,9 @@ export default async function MarketLayout({
           language={parsed.market.cookieLanguage}
           cookiebotId={process.env.COOKIEBOT_ID || undefined}
         />
-        {production && <GeoRedirect market={parsed.market.code} production />}
-        {production && gtm.ok && <TagManager id={gtm.id} />}
+        <GeoRedirect market={parsed.market.code} production={production} />
+        <TagManager id={gtm.ok ? gtm.id : null} production={production} />
+        <MarketChoiceCookie />
       </body>
     </html>
   );

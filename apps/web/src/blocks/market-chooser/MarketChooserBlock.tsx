@@ -17,6 +17,7 @@ export async function MarketChooserBlock({ data, context }: { data: MarketChoose
             <a
               href={choice.href}
               hrefLang={choice.hreflang}
+              data-market-choice={choice.code}
               lang={choice.language}
               aria-current={choice.current ? 'true' : undefined}
               className={`group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border bg-white p-5 text-ink shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)] ${choice.current ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
