@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from './Logo';
 import { consentTexts } from '@/lib/consent';
-import { isProduction } from '@/lib/config/public';
+import { isProduction } from '@/lib/config';
 import { ConsentSettingsButton } from '@/components/shell/ConsentSettingsButton';
 
 const SOCIAL_NAMES: Record<string, string> = {
