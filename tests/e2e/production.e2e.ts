@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { TEST_GTM_ID } from './constants';
+import { get } from './http';
 
 /**
  * The site as visitors get it in production (APP_ENV=production, the e2e setup's second web instance): the
@@ -12,10 +13,35 @@ import { TEST_GTM_ID } from './constants';
  */
 const prod = inject('prodWebUrl');
 let browser: Browser;
+/** Each test is a few page loads and clicks; on a loaded 2-core machine a cold page alone can take 20 s. */
+const SLOW = 180_000;
+vi.setConfig({ testTimeout: SLOW });
+
+/** The pages these tests visit, rendered once first: on a busy machine a cold render can outlast the upstream
+ * timeout and answer 500 (the outage suite's subject), which would leave no page to ask for consent. */
+const PAGES = [
+  '/da-DK/om-os',
+  '/da-DK/fiskeri',
+  '/da-DK',
+  '/de-DE/ueber-uns',
+  ...['/', '/sv-SE', '/de-DE', '/en-GB', '/en-CN', '/fr-FR', '/kl-GL', '/da-GL', '/en-US', '/en-JP'],
+];
+
+async function warm(origin: string, path: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const status = await get(`${origin}${path}`, { headers: { cookie: 'i18n_redirected=en-GLOBAL' } })
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status > 0 && status < 500) return;
+  }
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
-});
+  for (const path of PAGES) await warm(prod, path);
+  await warm(inject('webUrl'), '/da-DK/om-os');
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -33,6 +59,7 @@ const EMBED_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|w
 
 async function visitor(cookies: { name: string; value: string }[] = []): Promise<Visitor> {
   const { page, context } = await newPage(browser);
+  page.setDefaultTimeout(45_000);
   const external: string[] = [];
   const local = new URL(prod).origin;
   await context.route(
@@ -70,7 +97,7 @@ const html = (page: Page, attribute: string) =>
   page.evaluate((a) => document.documentElement.getAttribute(a), attribute);
 
 /** Waits until <html> shows the decision (the attribute's value), and fails naming what it showed instead. */
-async function decided(page: Page, attribute: string, value: string, timeout = 30_000): Promise<void> {
+async function decided(page: Page, attribute: string, value: string, timeout = 45_000): Promise<void> {
   await expect.poll(() => html(page, attribute), { timeout, message: attribute }).toBe(value);
 }
 
@@ -79,7 +106,7 @@ type Answer = 'all' | 'necessary' | { choose: ('functional' | 'statistic' | 'mar
 /** Answers the built-in banner the way a visitor would: a button, or the preferences with some categories on. */
 async function answerBanner(page: Page, answer: Answer): Promise<void> {
   const banner = page.locator('#cc-main .cm');
-  await banner.waitFor({ state: 'visible', timeout: 15_000 });
+  await banner.waitFor({ state: 'visible', timeout: 45_000 });
   if (answer === 'all' || answer === 'necessary') {
     await banner.locator(`button[data-role="${answer}"]`).click();
     return;
@@ -154,7 +181,9 @@ async function clickToLoad(v: Visitor, variant: 'video' | 'embed', allowed: bool
     await frame.waitFor({ state: 'attached' });
     const src = (await frame.getAttribute('src')) ?? '';
     expect(src).toMatch(variant === 'video' ? /^https:\/\/www\.youtube-nocookie\.com\/embed\// : /openstreetmap\.org/);
-    await expect.poll(() => v.embedRequests().some((u) => u.startsWith(src.split('?')[0]!))).toBe(true);
+    await expect
+      .poll(() => v.embedRequests().some((u) => u.startsWith(src.split('?')[0]!)), { timeout: 45_000 })
+      .toBe(true);
   } else {
     await v.page.locator(`[data-click-to-load="${variant}"][data-consent-needed="marketing"]`).first().waitFor();
     await expect(block.getByRole('status').isVisible()).resolves.toBe(true);
@@ -208,7 +237,7 @@ describe('production: the consent banner answered each way (spec section 4)', ()
       await answerBanner(v.page, c.answer);
       if (c.geo) {
         // Functional consent: the country's market, on the page translated into it; both cookies set.
-        await v.page.waitForURL(`${prod}/da-DK/om-os`, { timeout: 15_000 });
+        await v.page.waitForURL(`${prod}/da-DK/om-os`, { timeout: 45_000 });
         const cookies = await v.context.cookies();
         expect(cookies.find((k) => k.name === 'geo_redirect_done')?.value).toBe('1');
         expect(cookies.find((k) => k.name === 'i18n_redirected')?.value).toBe('da-DK');
@@ -236,7 +265,7 @@ describe('production: the geo redirect step by step (spec section 4)', () => {
 
   it('sends a visitor from a mapped country to its market and sets the done cookie (365 days, path /)', async () => {
     const v = await accepted('/en-GB?mock_visiting_country=DK');
-    await v.page.waitForURL(`${prod}/da-DK`, { timeout: 15_000 });
+    await v.page.waitForURL(`${prod}/da-DK`, { timeout: 45_000 });
     const cookie = (await v.context.cookies()).find((k) => k.name === 'geo_redirect_done');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
@@ -245,7 +274,7 @@ describe('production: the geo redirect step by step (spec section 4)', () => {
 
   it('sends an unmapped country to the global English market, and / keeps it there (locale cookie updated)', async () => {
     const v = await accepted('/da-DK?mock_visiting_country=BR');
-    await v.page.waitForURL(`${prod}/`, { timeout: 15_000 });
+    await v.page.waitForURL(`${prod}/`, { timeout: 45_000 });
     expect((await v.context.cookies()).find((k) => k.name === 'i18n_redirected')?.value).toBe('en-GLOBAL');
     await decided(v.page, 'data-geo-redirect', 'none:already-done');
     expect(new URL(v.page.url()).pathname).toBe('/');
@@ -280,7 +309,7 @@ describe('production: the geo redirect step by step (spec section 4)', () => {
     await decided(v.page, 'data-geo-redirect', 'none:no-consent');
     await v.page.locator('[data-consent-settings]').click();
     await savePreferences(v.page, ['functional']);
-    await v.page.waitForURL(`${prod}/da-DK`, { timeout: 15_000 });
+    await v.page.waitForURL(`${prod}/da-DK`, { timeout: 45_000 });
     await v.context.close();
   });
 });
@@ -305,7 +334,7 @@ describe('production: the banner in the cookie language of each market (spec sec
     const v = await visitor();
     await v.page.goto(`${prod}${path}`);
     const banner = v.page.locator('#cc-main .cm');
-    await banner.waitFor({ state: 'visible', timeout: 15_000 });
+    await banner.waitFor({ state: 'visible', timeout: 45_000 });
     expect((await banner.locator('.cm__title').innerText()).trim()).toBe(title);
     expect((await banner.locator('button[data-role="all"]').innerText()).trim()).toBe(accept);
     // What a screen reader goes by: the nearest lang around the banner's text, and its direction.
@@ -330,7 +359,9 @@ describe('production: changing one’s mind takes effect on the page, without a 
     // A client navigation counts as a page view while statistic consent holds.
     await v.page.locator('a[href="/da-DK/om-os"]').first().click();
     await v.page.waitForURL(`${prod}/da-DK/om-os`);
-    await expect.poll(() => dataLayerEvents(v.page)).toContainEqual({ event: 'page_view', page_path: '/da-DK/om-os' });
+    await expect
+      .poll(() => dataLayerEvents(v.page), { timeout: 45_000 })
+      .toContainEqual({ event: 'page_view', page_path: '/da-DK/om-os' });
     await clickToLoad(v, 'video', true);
 
     await v.page.locator('[data-consent-settings]').click();
@@ -367,7 +398,7 @@ describe('production: changing one’s mind takes effect on the page, without a 
     await savePreferences(v.page, ['marketing']);
     await decided(v.page, 'data-consent', 'necessary marketing');
     await v.page.locator('iframe[data-click-to-load-frame="embed"]').waitFor({ state: 'attached' });
-    await expect.poll(() => v.embedRequests().length).toBe(1);
+    await expect.poll(() => v.embedRequests().length, { timeout: 45_000 }).toBe(1);
     await v.context.close();
   });
 });
@@ -376,6 +407,7 @@ describe('outside production every category is granted (spec section 4)', () => 
   it('shows no banner, loads embeds on click, and keeps the tag manager and geo redirect off', async () => {
     const web = inject('webUrl');
     const { page, context } = await newPage(browser);
+    page.setDefaultTimeout(45_000);
     await page.goto(`${web}/da-DK/om-os?mock_visiting_country=DE`);
     await decided(page, 'data-consent', 'necessary functional statistic marketing');
     await decided(page, 'data-tag-manager', 'off:not-production');
