@@ -37,8 +37,11 @@ describe("the web server's page cache", () => {
     expect(danish.status).toBe(302);
     expect(danish.headers.get('location')).toMatch(/\/da-DK$/);
     const chosen = await get(`${web}/`, { headers: { cookie: 'i18n_redirected=sv-SE', 'accept-language': 'da' } });
-    expect(chosen.status).toBe(200);
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toMatch(/\/sv-SE$/);
     expect(chosen.headers.get('set-cookie')).toBeNull();
+    const global = await get(`${web}/`, { headers: { cookie: 'i18n_redirected=en-GLOBAL', 'accept-language': 'da' } });
+    expect(global.status).toBe(200);
   });
 
   it('keeps neither 404 pages nor client-router (RSC) requests', async () => {

@@ -23,6 +23,7 @@ export function MarketChooserBlock({
             <a
               href={choice.href}
               hrefLang={choice.hreflang}
+              data-market-choice={choice.code}
               aria-current={choice.current ? 'true' : undefined}
               className={`group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border bg-white p-5 text-ink shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)] ${choice.current ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
             >

@@ -32,6 +32,7 @@ export function MarketMenu({ market, t }: { market: Market; t: UiTranslator }) {
               <a
                 href={choice.href}
                 hrefLang={choice.hreflang}
+                data-market-choice={choice.code}
                 aria-current={choice.current ? 'true' : undefined}
                 className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-ice aria-[current=true]:bg-ice aria-[current=true]:font-semibold"
               >
