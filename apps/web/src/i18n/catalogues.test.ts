@@ -44,6 +44,7 @@ const SAMPLES: Record<string, string | number> = {
   label: 'MSC',
   products: 4,
   items: 12,
+  block: 'blocks.hero',
 };
 
 const english = flatten(en);

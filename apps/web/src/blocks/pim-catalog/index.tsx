@@ -21,14 +21,15 @@ const schema = z.looseObject({
 /** blocks.pim-catalog: the market's catalogue (components/catalog/CatalogBlock.tsx). */
 export const definition = defineBlock({
   schema,
-  View: async ({ data, context }) => (
+  load: async (data, context) => ({ ...data, screen: await loadCatalogBlock(context.market, data.pageSize) }),
+  View: ({ data, context }) => (
     <CatalogBlockView
       heading={data.heading}
       intro={data.intro}
       market={context.market}
       pageSize={data.pageSize}
       showFilters={data.showFilters}
-      screen={await loadCatalogBlock(context.market, data.pageSize)}
+      screen={data.screen}
     />
   ),
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { pimTag } from '@/lib/cms/tags';
+import { pimTag } from '@/lib/cache-tags';
 import { browserCatalogOf } from '@/lib/catalog/browser-catalog';
 import { getCatalog, onCatalogChange } from './catalog-store';
 
