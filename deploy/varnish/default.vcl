@@ -51,14 +51,25 @@ sub vcl_recv {
   # Staff data and the site's own APIs are personal or dynamic: never from the cache.
   if (req.url ~ "^/(api|napi|staff)(/|$)") { return (pass); }
 
-  # Pages are the same for every visitor, with one exception: the root's language negotiation (a first visit to
-  # "/" is sent to the market of the browser's languages unless the i18n_redirected cookie names one). For "/"
-  # that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is
+  # Pages are the same for every visitor, with one exception: the root's language negotiation ("/" sends a
+  # visitor to the market the i18n_redirected cookie names, else to the market of the browser's languages). For
+  # "/" that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is
   # looked up by URL alone, without cookies.
   if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;)\s*i18n_redirected=") {
     set req.http.Cookie = "i18n_redirected=" + regsub(req.http.Cookie, "^(.*;)?\s*i18n_redirected=([^;]*).*$", "\2");
   } else {
     unset req.http.Cookie;
+  }
+  # Images answer by Accept (AVIF, then WebP, then JPEG/PNG; the site's lib/images/negotiate.ts): the header is
+  # reduced to the one format it decides, so the cache keeps one object per format, not one per browser's header.
+  if (req.url ~ "^/cms-media/") {
+    if (req.http.Accept ~ "(?i)image/avif(?!\s*;\s*q=0(\.0*)?\s*(,|$))") {
+      set req.http.Accept = "image/avif";
+    } elsif (req.http.Accept ~ "(?i)image/webp(?!\s*;\s*q=0(\.0*)?\s*(,|$))") {
+      set req.http.Accept = "image/webp";
+    } else {
+      set req.http.Accept = "image/*";
+    }
   }
   # Normalize compression so one object per encoding at most.
   if (req.http.Accept-Encoding ~ "gzip") { set req.http.Accept-Encoding = "gzip"; } else { unset req.http.Accept-Encoding; }

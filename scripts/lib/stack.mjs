@@ -306,7 +306,7 @@ export async function startStack(options) {
     sharedEnv = {},
     env = {},
     logDir,
-    readyTimeoutMs = 180_000,
+    readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 180_000,
   } = options;
   /** @type {Map<ServiceName, ServiceChild>} */
   const children = new Map();

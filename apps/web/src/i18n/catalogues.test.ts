@@ -41,6 +41,10 @@ const SAMPLES: Record<string, string | number> = {
   id: 'P-17',
   minutes: 25,
   level: 'easy',
+  label: 'MSC',
+  products: 4,
+  items: 12,
+  block: 'blocks.hero',
 };
 
 const english = flatten(en);
