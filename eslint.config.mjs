@@ -14,6 +14,7 @@ const root = import.meta.dirname;
 const projects = [
   './packages/markets/tsconfig.json',
   './packages/pim-contract/tsconfig.json',
+  './packages/content-events/tsconfig.json',
   './apps/pim/tsconfig.json',
   './apps/web/tsconfig.json',
   './apps/cms/tsconfig.json',
@@ -105,7 +106,7 @@ export default tseslint.config(
       // Browser tests also assert by waiting for an address (it throws when the page never gets there).
       'vitest/expect-expect': [
         'error',
-        { assertFunctionNames: ['expect', 'expect*', 'assert*', '*.expect*', 'page.waitForURL'] },
+        { assertFunctionNames: ['expect', 'expect*', 'assert*', '*.expect*', 'page.waitForURL', 'decided'] },
       ],
       // Titles built from a table (`for (const [label, path] of pages) it(label, ...)`).
       'vitest/valid-title': ['error', { allowArguments: true }],

@@ -24,6 +24,12 @@ const row = (section, metric, value, note = '') => {
   rows.push({ section, metric, value, note });
   console.log(`  ${section} | ${metric} | ${value}${note ? ` | ${note}` : ''}`);
 };
+/**
+ * A line of JSON another tool printed, not yet looked at.
+ * @param {string} text
+ * @returns {unknown}
+ */
+const parseJson = (text) => JSON.parse(text);
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -101,6 +107,7 @@ async function timed(url, init) {
 }
 
 /** The pages Lighthouse audits: home, content, product and catalogue in two markets. */
+/** @param {string} web */
 function lighthousePages(web) {
   return {
     'home da-DK': `${web}/da-DK`,
@@ -113,20 +120,35 @@ function lighthousePages(web) {
     'catalogue en-GB': `${web}/en-GB/catalogue`,
   };
 }
+/** @type {{ name: string, perf: number, lcp: number, tbt: number, cls: number, spread: string, root: boolean }[]} */
 const lighthouseMedians = [];
+/** @typedef {{ json: number, br: number }} PayloadSize */
+/**
+ * What the scale measurements (section 5) found: the catalogue payload and the worker fill.
+ * @type {{
+ *   payload?: { variants: number, before: PayloadSize, after: PayloadSize },
+ *   fill?: { first: { variants: number, firstMs: number, fetchParseMs: number }, filled: { filledMs: number },
+ *     longTasks: number, maxLongTaskMs: number },
+ * }}
+ */
 const scale = {};
 
 /** Section 0: every target of the performance issues with the value this run measured (worst page counts). */
 function targetRows() {
   const pagesOnly = lighthouseMedians.filter((m) => !m.root);
+  /**
+   * @param {'perf' | 'lcp' | 'tbt' | 'cls'} key
+   * @param {(b: number, a: number) => boolean} pick
+   */
   const worst = (key, pick) => (pagesOnly.length ? pagesOnly.reduce((a, b) => (pick(b[key], a[key]) ? b : a)) : null);
-  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
   const perf = worst('perf', (b, a) => b < a);
   const lcp = worst('lcp', (b, a) => b > a);
   const tbt = worst('tbt', (b, a) => b > a);
   const cls = worst('cls', (b, a) => b > a);
   const all = pagesOnly.map((m) => `${m.name} ${m.perf} (${m.spread})`).join(', ');
-  if (perf) {
+  // All four are null together (no page measured) or all set.
+  if (perf && lcp && tbt && cls) {
     row(
       '0 targets',
       'performance ≥ 98 on every page',
@@ -137,25 +159,32 @@ function targetRows() {
     row('0 targets', 'TBT ≤ 100 ms', `${tbt.tbt.toFixed(0)} ms (${tbt.name})`, verdict(tbt.tbt <= 100));
     row('0 targets', 'CLS 0', `${cls.cls.toFixed(3)} (${cls.name})`, verdict(cls.cls === 0));
   } else row('0 targets', 'Lighthouse targets', 'n/a', 'no Lighthouse run');
-  const after = scale.payload?.after;
-  if (after)
+  const payload = scale.payload;
+  const after = payload?.after;
+  if (payload && after)
     row(
       '0 targets',
       'payload ≤ 5 MB brotli at 20,000 variants',
-      `${(after.br / 1048576).toFixed(2)} MB brotli (${scale.payload.variants} variants)`,
-      `${verdict(after.br <= 5 * 1048576)}; ${(after.json / 1048576).toFixed(1)} MB JSON, before ${(scale.payload.before.json / 1048576).toFixed(1)} MB JSON / ${(scale.payload.before.br / 1048576).toFixed(2)} MB brotli`,
+      `${(after.br / 1048576).toFixed(2)} MB brotli (${payload.variants} variants)`,
+      `${verdict(after.br <= 5 * 1048576)}; ${(after.json / 1048576).toFixed(1)} MB JSON, before ${(payload.before.json / 1048576).toFixed(1)} MB JSON / ${(payload.before.br / 1048576).toFixed(2)} MB brotli`,
     );
   else row('0 targets', 'payload ≤ 5 MB brotli at 20,000 variants', 'n/a', 'payload measurement failed');
-  const first = scale.fill?.first;
-  if (first)
+  const fill = scale.fill;
+  const first = fill?.first;
+  if (fill && first)
     row(
       '0 targets',
       'first filter result ≤ 1 s after load (20,000 variants)',
       `${(first.firstMs / 1000).toFixed(2)} s`,
-      `${verdict(first.firstMs <= 1000)}; fetch + parse ${first.fetchParseMs} ms; IndexedDB filled at ${scale.fill.filled.filledMs} ms; main thread longest task ${scale.fill.maxLongTaskMs} ms (target ≤ 50 ms: ${verdict(scale.fill.maxLongTaskMs <= 50)})`,
+      `${verdict(first.firstMs <= 1000)}; fetch + parse ${first.fetchParseMs} ms; IndexedDB filled at ${fill.filled.filledMs} ms; main thread longest task ${fill.maxLongTaskMs} ms (target ≤ 50 ms: ${verdict(fill.maxLongTaskMs <= 50)})`,
     );
   else row('0 targets', 'first filter result ≤ 1 s after load', 'n/a', 'scale fill measurement failed');
   // The earlier issues' targets stay as rows, read off this run's rows above.
+  /**
+   * @param {string} section
+   * @param {RegExp} re
+   * @param {'note' | 'value'} [field]
+   */
   const numbers = (section, re, field = 'note') =>
     rows
       .filter((r) => r.section === section)
@@ -176,8 +205,8 @@ function targetRows() {
     row(
       '0 targets',
       'home through Varnish ≥ 0.5× nginx (earlier target)',
-      `${throughVarnish[0].toFixed(2)}×`,
-      verdict(throughVarnish[0] >= 0.5),
+      `${Math.min(...throughVarnish).toFixed(2)}×`,
+      verdict(Math.min(...throughVarnish) >= 0.5),
     );
   const js = numbers('3 JavaScript', /ratio to bare Next ([\d.]+)/);
   if (js.length)
@@ -189,14 +218,19 @@ function targetRows() {
     );
   const publish = numbers('6 publish-to-live', /([\d.]+) s/, 'value');
   if (publish.length)
-    row('0 targets', 'publish-to-live ≤ 5 s (earlier target)', `${publish[0]} s`, verdict(publish[0] <= 5));
+    row(
+      '0 targets',
+      'publish-to-live ≤ 5 s (earlier target)',
+      `${Math.max(...publish)} s`,
+      verdict(Math.max(...publish) <= 5),
+    );
   const keystroke = numbers('5 catalogue', /max ([\d.]+) ms\s+budget/, 'value');
   if (keystroke.length)
     row(
       '0 targets',
       'filter ≤ 16 ms per keystroke at 10,000 variants (earlier target)',
-      `max ${keystroke[0]} ms`,
-      verdict(keystroke[0] <= 16),
+      `max ${Math.max(...keystroke)} ms`,
+      verdict(Math.max(...keystroke) <= 16),
     );
   if (perf)
     row('0 targets', 'performance ≥ 95 (earlier target)', `${perf.perf} (${perf.name})`, verdict(perf.perf >= 95));
@@ -502,7 +536,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         await probe.close();
       }
     } catch (error) {
-      row('4 Lighthouse', 'consent banner on a first visit (production)', 'n/a', error.message);
+      row('4 Lighthouse', 'consent banner on a first visit (production)', 'n/a', String(error));
     }
     console.log(`\n[bench] 4. Lighthouse (mobile profile), median of ${lighthouseRuns} runs per page`);
     try {
@@ -585,7 +619,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     const payloadData = (payload.stdout ?? '').split('\n').find((l) => l.startsWith('{'));
     if (payloadLine && payloadData) {
       row('5 catalogue', 'browser cache payload (/api/catalog) at the --scale catalogue', payloadLine);
-      scale.payload = JSON.parse(payloadData);
+      scale.payload = /** @type {typeof scale.payload} */ (parseJson(payloadData));
     } else
       row('5 catalogue', 'browser cache payload', 'failed', (payload.stderr ?? '').split('\n').slice(-3).join(' '));
     const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
@@ -601,7 +635,8 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
         },
       });
       const resultLine = (result.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
-      if (resultLine) scale.fill = JSON.parse(resultLine.slice('RESULT '.length)).scale;
+      if (resultLine)
+        scale.fill = /** @type {{ scale: typeof scale.fill }} */ (parseJson(resultLine.slice('RESULT '.length))).scale;
       for (const line of (result.stdout ?? '')
         .split('\n')
         .map((l) => l.trim())

@@ -14,6 +14,7 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'tsc');
 const PROJECTS = {
   markets: 'packages/markets/tsconfig.json',
   'pim-contract': 'packages/pim-contract/tsconfig.json',
+  'content-events': 'packages/content-events/tsconfig.json',
   pim: 'apps/pim/tsconfig.json',
   web: 'apps/web/tsconfig.json',
   cms: 'apps/cms/tsconfig.json',

@@ -1,3 +1,4 @@
+/* eslint-disable vitest/no-conditional-expect -- each row of the consent table asserts its own branch (granted or refused) */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';

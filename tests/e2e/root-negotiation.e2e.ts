@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { get } from './http';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const localeCookie = async (context: import('playwright-core').BrowserContext) =>
+const localeCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value;
 
 describe('root negotiation', () => {

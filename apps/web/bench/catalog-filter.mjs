@@ -73,11 +73,15 @@ try {
   if (scaleJson) {
     // A page of the blank origin: the worker fetches /scale.json from it.
     const scalePage = await context.newPage();
-    await scalePage.goto(`http://127.0.0.1:${blank.address().port}/`);
-    await scalePage.addScriptTag({ content: bundle.outputFiles[0].text });
-    const s = await scalePage.evaluate(
-      ([code, url]) => globalThis.catalogBench.scaleRun(code, url),
-      [bundle.outputFiles[0].text, '/scale.json'],
+    const code = bundle.outputFiles[0]?.text ?? '';
+    await scalePage.goto(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (blank.address()).port}/`);
+    await scalePage.addScriptTag({ content: code });
+    /** @typedef {{ first: { variants: number, firstMs: number, fetchParseMs: number }, filled: { filledMs: number }, longTasks: number, maxLongTaskMs: number }} ScaleResult */
+    const s = /** @type {ScaleResult} */ (
+      await scalePage.evaluate(
+        ([source, url]) => globalThis.catalogBench.scaleRun(source ?? '', url ?? ''),
+        [code, '/scale.json'],
+      )
     );
     console.log(
       `scale fill in a worker, ${s.first.variants} variants (${(scaleJson.length / 1048576).toFixed(1)} MB JSON): first filter result ${s.first.firstMs} ms after the fetch started (fetch + parse ${s.first.fetchParseMs} ms), IndexedDB filled at ${s.filled.filledMs} ms; main thread: ${s.longTasks} long tasks, longest ${s.maxLongTaskMs} ms`,

@@ -80,7 +80,7 @@ export async function loadBlocks(
   return outcomes.flatMap((outcome, index): PageBlock[] => {
     const raw = blocks[index]!;
     const component = typeof raw.__component === 'string' ? raw.__component : '';
-    const key = `${component}:${String(raw.id ?? '')}:${index}`;
+    const key = `${component}:${typeof raw.id === 'number' || typeof raw.id === 'string' ? raw.id : ''}:${index}`;
     if (!outcome.ok) return t ? [{ kind: 'notice', key, component, problem: outcome.problem, t }] : [];
     return [
       {

@@ -30,6 +30,6 @@ export function defineBlock<S extends z.ZodType, D>(definition: BlockDefinition<
 }
 
 /** For blocks that need nothing beyond their data: the view gets it as parsed. */
-export async function asParsed<T>(data: T): Promise<T> {
-  return data;
+export function asParsed<T>(data: T): Promise<T> {
+  return Promise.resolve(data);
 }

@@ -18,7 +18,7 @@ async function findArticle(market: Market, route: ParsedRoute) {
   return article ?? missing();
 }
 
-export async function articleMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+export async function articleMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
   const [article, global] = await Promise.all([findArticle(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,

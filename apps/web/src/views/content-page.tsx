@@ -16,7 +16,7 @@ async function findPage(market: Market, route: ParsedRoute) {
 /** A page is reachable under its navigation path and as /{slug}; the canonical is the short form everywhere. */
 const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
 
-export async function contentPageMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+export async function contentPageMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
   const [page, global] = await Promise.all([findPage(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,

@@ -95,7 +95,7 @@ function nameOf(list: FacetEntry[], id: string | null | undefined): string | nul
   return id ? (list.find((e) => e.id === id)?.name ?? null) : null;
 }
 
-export async function productMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+export async function productMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
   const { product, variant, variants } = await findProductOfRoute(market, route);
   const title = variant ? `${product.Title} (${variant.ItemNumber})` : product.Title;
   const description = (variant?.Description ?? product.TextOne ?? product.SubTitle ?? undefined)?.slice(0, 300);

@@ -18,7 +18,7 @@ async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
   return recipe ?? missing();
 }
 
-export async function recipeMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
+export async function recipeMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
   const recipe = await findRecipe(market, route);
   const description = recipe.seo.metaDescription ?? recipe.teaser ?? undefined;
   const image = recipe.seo.shareImage ?? recipe.image;

@@ -6,7 +6,7 @@ import { allowedIframeUrl } from '../_shared/embeds';
 import { Container } from '../_shared/layout';
 
 /** An allow-listed, sandboxed third-party page; it loads after a click and with marketing consent only. */
-export function IFrameBlock({ data, context }: { data: IframeData & { t: UiTranslator }; context: BlockContext }) {
+export function IFrameBlock({ data }: { data: IframeData & { t: UiTranslator }; context: BlockContext }) {
   const url = allowedIframeUrl(data.url)!;
   const { t } = data;
   return (

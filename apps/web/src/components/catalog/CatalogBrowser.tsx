@@ -70,8 +70,11 @@ export function CatalogBrowser({
   const filtersRef = useRef(filters);
   // Answers arrive in order; one for filters the visitor has already changed again is dropped.
   const asked = useRef(0);
+  // For handlers that outlive a render (a debounced search): the status of the last commit.
   const statusRef = useRef(status);
-  statusRef.current = status;
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
 
   const ask = (next: CatalogFilters) => {
     const ticket = ++asked.current;
@@ -87,6 +90,7 @@ export function CatalogBrowser({
     // The URL's filters (a shared or reloaded link); the server rendered the unfiltered first screen.
     const fromUrl = parseFilters(new URLSearchParams(window.location.search));
     filtersRef.current = fromUrl;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's filters apply after hydration: the server rendered the unfiltered first screen
     setFilters(fromUrl);
     // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
     // in the worker, so neither its download nor its parsing competes with the page becoming visible.
@@ -123,7 +127,7 @@ export function CatalogBrowser({
       else window.clearTimeout(handle);
     };
     // Loads once per market; later filters go through ask(), which reads the filters of its call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask() is recreated per render and reads the filters of its call
   }, [market, language, pageSize]);
 
   const update = (next: CatalogFilters) => {

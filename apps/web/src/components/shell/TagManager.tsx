@@ -13,6 +13,7 @@ declare global {
 
 /** gtag's command form: the container reads consent commands only as an `arguments` object. */
 function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- the container reads an `arguments` object, not an array
   (window.dataLayer ??= []).push(arguments);
 }
 

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { cmsGet } from './client';
 import { reshapeMedia } from './media';
-import { listSchema, pageSchema, seoSchema } from './schemas';
+import { listSchema, pageSchema, type seoSchema } from './schemas';
 import { cmsTags } from '@/lib/cache-tags';
 import type { Page, Seo } from './types';
 

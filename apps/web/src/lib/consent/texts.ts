@@ -256,6 +256,6 @@ export const CONSENT_TEXTS: Record<CookieLanguage, ConsentTexts> = {
 };
 
 /** The texts of a cookie language; English for a language the table lacks (spec section 4: default EN). */
-export function consentTexts(language: CookieLanguage | string | undefined): ConsentTexts {
+export function consentTexts(language: string | undefined): ConsentTexts {
   return CONSENT_TEXTS[(language ?? 'EN').toUpperCase() as CookieLanguage] ?? CONSENT_TEXTS.EN;
 }

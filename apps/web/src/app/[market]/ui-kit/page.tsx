@@ -22,14 +22,12 @@ const demoRegistry: BlockRegistry = {
   'colored-text': coloredText,
   'fails-in-load': defineBlock({
     schema: z.object({}),
-    load: async () => {
-      throw new Error('a block load that fails on purpose');
-    },
+    load: () => Promise.reject(new Error('a block load that fails on purpose')),
     View: () => null,
   }),
   'fails-in-view': defineBlock({
     schema: z.object({}),
-    load: async (data) => data,
+    load: (data) => Promise.resolve(data),
     View: () => {
       throw new Error('a block view that fails on purpose');
     },
