@@ -74,6 +74,6 @@ function setCookie(response: NextResponse, cookie: CookieToSet): void {
 export const config = {
   // Pages only: no Next internals, route handlers, media or files in public/.
   matcher: [
-    '/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|api/|napi/|cms-media/|pim-media/|documents/|social-image/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
   ],
 };
