@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_MARKET_CODE } from '@qilak/markets';
-import { LOCALE_COOKIE, decideRequest, type CookieToSet } from '@/lib/routing';
+import { LOCALE_COOKIE, appendCanonicalQuery, canonicalQuery, decideRequest, type CookieToSet } from '@/lib/routing';
 import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
 import { isMarketPrefix } from '@/lib/routing/route';
 import { currentRedirectRules } from '@/lib/redirects/source';
@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       response = NextResponse.rewrite(sameOrigin(request, `/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`));
       break;
     default: {
-      let internal = internalPath(url.pathname);
+      let internal = appendCanonicalQuery(internalPath(url.pathname), canonicalQuery(url.search));
       // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
       if (url.searchParams.get('showLabels') === 'true')
         internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
@@ -74,6 +74,6 @@ function setCookie(response: NextResponse, cookie: CookieToSet): void {
 export const config = {
   // Pages only: no Next internals, route handlers, media or files in public/.
   matcher: [
-    '/((?!_next/|api/|napi/|cms-media/|pim-media/|documents/|social-image/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|api/|napi/|cms-media/|pim-media/|documents/|social-image/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
   ],
 };

@@ -4,6 +4,7 @@ import { runSeed } from '../seed';
 import type { Revalidator } from '../revalidate';
 import { ensureAdminUser } from './admin-user';
 import { ensureApiToken } from './api-token';
+import { ensureFieldHelp } from './field-help';
 import { ensureLocales } from './locales';
 import { appRoot, loadMarkets } from './markets';
 import { ensurePublicPermissions } from './permissions';
@@ -16,6 +17,7 @@ export async function bootstrapCms(strapi: Core.Strapi, revalidator: Revalidator
   await ensurePublicPermissions(strapi);
   await ensureApiToken(strapi);
   await ensureAdminUser(strapi);
+  await ensureFieldHelp(strapi);
   if (process.env.SEED === 'false') return;
   // The site is told about edits, not about the initial load (it renders fresh content on first request anyway).
   revalidator.setMuted(true);

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getNewsArticle, getNewsList } from '@/lib/cms';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, newsArticleJsonLd, socialImageForMedia } from '@/lib/seo';
+import { siteUrl } from '@/lib/config/public';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumbs, logoUrl } from './structured-data';
 import { articlePath, marketPath, type ParsedRoute } from '@/lib/routing';
 import { BlockList } from '@/blocks';
 import { Card } from '@/blocks/_shared/Card';
@@ -18,35 +21,60 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
+async function load(market: Market, route: ParsedRoute) {
   const article = route.id ? await getNewsArticle(market.code, route.id) : null;
   return article ?? missing();
 }
 
-export async function articleMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const [article, global] = await Promise.all([load(market, route, fullPath), getGlobalConfig(market.code)]);
+export async function articleMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [article, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
     global,
     title: article.seo.metaTitle ?? article.title,
     description: article.seo.metaDescription ?? article.teaser,
     path: articlePath(article.slug),
+    query,
     localizations: article.localizations.map((l) => ({ marketCode: l.locale, path: articlePath(l.slug) })),
-    image: article.seo.shareImage ?? article.cover,
+    image: socialImageForMedia(article.seo.shareImage ?? article.cover),
     noIndex: article.seo.noIndex,
     type: 'article',
     publishedTime: article.date,
+    modifiedTime: article.updatedAt,
   });
 }
 
 /** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
 export async function ArticleView({ market, route, fullPath }: Props) {
-  const article = await load(market, route, fullPath);
+  const [article, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
   const t = await getTranslations('Ui');
   const more = (await getNewsList(market.code)).filter((n) => n.slug !== article.slug).slice(0, 3);
   const contextPath = route.slug.length > 0 ? `/${route.slug.join('/')}` : undefined;
+  const url = new URL(marketPath(market.code, articlePath(article.slug)), `${siteUrl()}/`).href;
+  const images = [socialImageForMedia(article.seo.shareImage ?? article.cover)?.url, article.cover?.url]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u, `${siteUrl()}/`).href);
   return (
     <SiteChrome market={market} currentPath={contextPath}>
+      <JsonLd
+        data={newsArticleJsonLd({
+          siteUrl: siteUrl(),
+          url,
+          headline: article.title,
+          description: article.teaser,
+          images,
+          datePublished: article.date,
+          dateModified: article.updatedAt,
+          inLanguage: market.language,
+          publisherName: global.siteName,
+          logoUrl: logoUrl(),
+        })}
+      />
+      <Breadcrumbs
+        market={market}
+        context={route.slug}
+        current={[{ name: article.title, path: articlePath(article.slug) }]}
+      />
       <article>
         <header className="bg-sand bg-graphic-waves">
           <div className="mx-auto max-w-4xl px-5 pb-12 pt-14 sm:px-8 sm:pt-20">

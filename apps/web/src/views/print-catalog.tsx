@@ -5,6 +5,8 @@ import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { getGlobalConfig } from '@/lib/cms';
+import { buildMetadata } from '@/lib/seo';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
 import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
@@ -17,10 +19,17 @@ interface Props {
   fullPath: string;
 }
 
-export async function printCatalogMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Print');
-  // A print layout is a tool, not a landing page.
-  return { title: t('title'), robots: { index: false, follow: true } };
+export async function printCatalogMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [t, global] = await Promise.all([getTranslations('Print'), getGlobalConfig(market.code)]);
+  // A print layout is a tool, not a landing page: noindex, and no alternates to announce.
+  return buildMetadata({
+    market,
+    global,
+    title: t('title'),
+    path: printCatalogPath({ appendTo: route.slug.length ? `/${route.slug.join('/')}` : '' }),
+    query,
+    noIndex: true,
+  });
 }
 
 /** A4 pages, one product per section; screen-only controls disappear on paper. */

@@ -4,9 +4,7 @@ import type { Market } from '@qilak/markets';
 import {
   absoluteUrl,
   indexLabels,
-  jsonForScript,
   labelFor,
-  productJsonLd,
   type Catalog,
   type FacetEntry,
   type LabelIndex,
@@ -14,7 +12,17 @@ import {
   type Variant,
 } from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
-import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { getGlobalConfig } from '@/lib/cms';
+import { dependOnCatalog, findProduct, findVariant, getCatalog, productAlternates, variantsOfProduct } from '@/lib/pim';
+import {
+  breadcrumbTrail,
+  buildMetadata,
+  productGroupData,
+  productGroupJsonLd,
+  socialImageForProduct,
+  variantJsonLd,
+} from '@/lib/seo';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
@@ -51,7 +59,7 @@ interface Loaded {
 }
 
 /** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
+async function load(market: Market, route: ParsedRoute): Promise<Loaded> {
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing();
@@ -95,21 +103,61 @@ function nameOf(list: FacetEntry[], id: string | null | undefined): string | nul
   return id ? (list.find((e) => e.id === id)?.name ?? null) : null;
 }
 
-export async function productMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const { product, variant, variants } = await load(market, route, fullPath);
-  const title = variant ? `${product.Title} (${variant.ItemNumber})` : product.Title;
-  const description = (variant?.Description ?? product.TextOne ?? product.SubTitle ?? undefined)?.slice(0, 300);
-  const image = galleryImages(product, variant, variants)[0];
-  return {
-    title,
-    description,
-    openGraph: { title, description, images: image ? [{ url: image.imageUrl }] : undefined },
-  };
+/** "Koldtvandsrejer – Kogte og pillede", and for a variant its net weight and item number too. */
+function productTitle(product: Product, variant: Variant | undefined): string {
+  const name = [product.Title, product.SubTitle].filter(Boolean).join(' – ');
+  if (!variant) return name;
+  const weight = variant.SizeAttributes.find((s) => s.alias === 'NetWeight');
+  return `${name}${weight ? `, ${weight.value}${weight.unit ? ` ${weight.unit}` : ''}` : ''} (${variant.ItemNumber})`;
 }
 
-/** JSON-LD in a script tag (not executed, so no CSP hash needed). */
-export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+export async function productMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [{ product, variant }, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
+  const itemNumber = variant ? String(variant.ItemNumber) : undefined;
+  const title = productTitle(product, variant);
+  return buildMetadata({
+    market,
+    global,
+    title,
+    description: variant?.Description ?? product.TextOne ?? product.SubTitle,
+    path: itemNumber ? variantPath(product.ProductId, itemNumber) : productPath(product.ProductId),
+    query,
+    localizations: await productAlternates(product.ProductId, itemNumber),
+    image: socialImageForProduct(market.code, product.ProductId, itemNumber, title),
+  });
+}
+
+/** ProductGroup (product page) or Product with its group (variant page), and the breadcrumb trail. */
+function structuredData(
+  market: Market,
+  product: Product,
+  variant: Variant | undefined,
+  variants: Variant[],
+  areas: string[],
+  homeName: string,
+) {
+  const site = siteUrl();
+  const here = (path: string) => absoluteUrl(site, marketPath(market.code, path));
+  const productAt = productPath(product.ProductId);
+  const variantAt = (v: Variant) => variantPath(product.ProductId, String(v.ItemNumber));
+  const card = (v?: Variant) =>
+    absoluteUrl(site, socialImageForProduct(market.code, product.ProductId, v ? String(v.ItemNumber) : undefined).url);
+  const group = productGroupData({
+    product,
+    variants,
+    productUrl: here(productAt),
+    variantUrl: (v) => here(variantAt(v)),
+    images: [card(), ...galleryImages(product, undefined, variants).map((i) => absoluteUrl(site, i.imageUrl))],
+    variantImages: (v) => [card(v), ...galleryImages(product, v, variants).map((i) => absoluteUrl(site, i.imageUrl))],
+    origin: areas.join(', ') || null,
+  });
+  const trail = [{ name: group.name, path: productAt }];
+  if (!variant) {
+    return [productGroupJsonLd(group), breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail)];
+  }
+  const self = group.variants.find((v) => v.sku === String(variant.ItemNumber))!;
+  trail.push({ name: self.name, path: variantAt(variant) });
+  return [variantJsonLd(self, group), breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail)];
 }
 
 async function relatedRecipes(market: Market, productId: string): Promise<Recipe[]> {
@@ -122,10 +170,14 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
   }
 }
 
-export async function ProductView({ market, route, fullPath }: Props) {
-  const loaded = await load(market, route, fullPath);
+export async function ProductView({ market, route }: Props) {
+  const loaded = await load(market, route);
   const { catalog, product, variant, variants, labels } = loaded;
-  const [t, intl] = await Promise.all([getTranslations('Product'), clientIntl(market, ['Product'])]);
+  const [t, ui, intl] = await Promise.all([
+    getTranslations('Product'),
+    getTranslations('Ui'),
+    clientIntl(market, ['Product']),
+  ]);
   const images = galleryImages(product, variant, variants);
   const recipes = await relatedRecipes(market, product.ProductId);
   const subject = variant ?? variants[0];
@@ -137,21 +189,9 @@ export async function ProductView({ market, route, fullPath }: Props) {
 
   return (
     <SiteChrome market={market}>
-      <JsonLd
-        data={productJsonLd({
-          product,
-          variant,
-          variants,
-          url: absoluteUrl(
-            siteUrl(),
-            marketPath(
-              market.code,
-              variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId),
-            ),
-          ),
-          images: images.map((i) => absoluteUrl(siteUrl(), i.imageUrl)),
-        })}
-      />
+      {structuredData(market, product, variant, variants, areas, ui('home')).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
       <article
         className="mx-auto max-w-6xl px-4 py-10"
         data-product-id={product.ProductId}

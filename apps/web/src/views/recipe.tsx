@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
+import { getGlobalConfig } from '@/lib/cms';
 import { getRecipeBySlug, type Recipe } from '@/lib/cms/recipes';
+import { buildMetadata, organizationId, socialImageForMedia } from '@/lib/seo';
+import { Breadcrumbs } from './structured-data';
 import { recipeJsonLd } from '@/lib/cms/recipe-json-ld';
 import { absoluteUrl } from '@/lib/catalog';
 import { findProduct, findVariant, getCatalog } from '@/lib/pim';
@@ -10,7 +13,7 @@ import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } fr
 import { siteUrl } from '@/lib/config/public';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { RichText } from '@/blocks/_shared/RichText';
-import { JsonLd } from './product';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { missing } from './index';
 
 interface Props {
@@ -19,21 +22,26 @@ interface Props {
   fullPath: string;
 }
 
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Recipe> {
+async function load(market: Market, route: ParsedRoute): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
   return recipe ?? missing();
 }
 
-export async function recipeMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const recipe = await load(market, route, fullPath);
-  const description = recipe.seo.metaDescription ?? recipe.teaser ?? undefined;
-  const image = recipe.seo.shareImage ?? recipe.image;
-  return {
+export async function recipeMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [recipe, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
+  return buildMetadata({
+    market,
+    global,
     title: recipe.seo.metaTitle ?? recipe.title,
-    description,
-    robots: recipe.seo.noIndex ? { index: false } : undefined,
-    openGraph: { title: recipe.title, description, images: image ? [{ url: image.url }] : undefined },
-  };
+    description: recipe.seo.metaDescription ?? recipe.teaser,
+    path: recipePath(recipe.slug),
+    query,
+    localizations: recipe.localizations.map((l) => ({ marketCode: l.locale, path: recipePath(l.slug) })),
+    image: socialImageForMedia(recipe.seo.shareImage ?? recipe.image),
+    noIndex: recipe.seo.noIndex,
+    type: 'article',
+    modifiedTime: recipe.updatedAt,
+  });
 }
 
 interface LinkedProduct {
@@ -76,8 +84,8 @@ async function catalogOrNull(market: Market): Promise<Catalog | null> {
   }
 }
 
-export async function RecipeView({ market, route, fullPath }: Props) {
-  const recipe = await load(market, route, fullPath);
+export async function RecipeView({ market, route }: Props) {
+  const recipe = await load(market, route);
   const t = await getTranslations('Recipe');
   const catalog = await catalogOrNull(market);
   const products = linkProducts(market, recipe, catalog);
@@ -90,8 +98,19 @@ export async function RecipeView({ market, route, fullPath }: Props) {
         data={recipeJsonLd(recipe, {
           url: absoluteUrl(siteUrl(), marketPath(market.code, recipePath(recipe.slug))),
           language: market.language,
-          image: recipe.image ? absoluteUrl(siteUrl(), recipe.image.url) : undefined,
+          images: [socialImageForMedia(recipe.image)?.url, recipe.image?.url]
+            .filter((u): u is string => Boolean(u))
+            .map((u) => absoluteUrl(siteUrl(), u)),
+          author: { id: organizationId(siteUrl()), name: 'Qilak Seafood', url: `${siteUrl()}/` },
+          datePublished: recipe.publishedAt,
+          dateModified: recipe.updatedAt,
+          category: recipe.tags[0],
         })}
+      />
+      <Breadcrumbs
+        market={market}
+        context={route.slug}
+        current={[{ name: recipe.title, path: recipePath(recipe.slug) }]}
       />
       <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>
         <h1 className="text-3xl font-semibold">{recipe.title}</h1>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
-import { parseRoute, type ParsedRoute } from '@/lib/routing';
+import { parseRoute, takeCanonicalQuery, type ParsedRoute } from '@/lib/routing';
 import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
 import { settlePageOutcome } from '@/lib/routing/page-outcome';
 import { renderRoute, routeMetadata } from '@/views';
@@ -19,8 +19,10 @@ export function generateStaticParams() {
   return [];
 }
 
-async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: string }> {
-  const { market: segment, path = [] } = await props.params;
+async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: string; query: string }> {
+  const { market: segment, path: segments = [] } = await props.params;
+  // The proxy appends the request's whitelisted query as a last segment (one cache entry per canonical URL).
+  const { segments: path, query } = takeCanonicalQuery(segments);
   const parsedMarket = parseMarketParam(segment);
   if (!parsedMarket) notFound();
   const { market } = parsedMarket;
@@ -36,7 +38,7 @@ async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: st
   if ('error' in parsed) {
     notFound();
   }
-  return { route: parsed, fullPath };
+  return { route: parsed, fullPath, query };
 }
 
 /**
@@ -45,8 +47,8 @@ async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: st
  */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   try {
-    const { route, fullPath } = await resolve(props);
-    return await routeMetadata(route, fullPath);
+    const { route, query } = await resolve(props);
+    return await routeMetadata(route, query);
   } catch (error) {
     if (isNotFound(error)) return { robots: { index: false, follow: false } };
     throw error;
