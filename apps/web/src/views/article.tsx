@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getNewsArticle, getNewsList } from '@/lib/cms';
 import { buildMetadata, newsArticleJsonLd, socialImageForMedia } from '@/lib/seo';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs, logoUrl } from './structured-data';
 import { articlePath, marketPath, type ParsedRoute } from '@/lib/routing';

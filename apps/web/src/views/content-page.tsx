@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
 import { buildMetadata, organizationJsonLd, socialImageForMedia, webSiteJsonLd } from '@/lib/seo';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs, logoUrl } from './structured-data';
 import { marketPath, pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';

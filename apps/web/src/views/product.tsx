@@ -24,7 +24,7 @@ import {
 } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { getNavigation } from '@/lib/cms';
 import type { NavigationTreeNode } from '@/lib/cms';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { marketPath } from '@/lib/routing';
 import { SOCIAL_IMAGE_PREFIX, breadcrumbTrail } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { sitemapFiles } from '@/lib/seo/sitemap';
 import { sitemapIndexXml } from '@/lib/seo/sitemap-build';
 

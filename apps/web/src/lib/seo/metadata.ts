@@ -8,7 +8,7 @@ import {
   type LocalizedPath,
   type SearchParamsInput,
 } from '@/lib/routing';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { socialImageForMedia, type SocialImage } from './social-image';
 
 export interface MetadataInput {

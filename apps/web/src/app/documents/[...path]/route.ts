@@ -1,4 +1,4 @@
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { pimDocumentPath } from '@/lib/documents';
 
 /**
@@ -9,14 +9,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path: segments } = await params;
   const pimPath = pimDocumentPath(segments);
   if (!pimPath) return notFound();
-  const upstream = new URL(`${serverConfig.pimUrl}${pimPath}`);
-  upstream.searchParams.set('code', serverConfig.pimFunctionKey);
+  const upstream = new URL(`${config().pimUrl}${pimPath}`);
+  upstream.searchParams.set('code', config().pimFunctionKey);
   const ifNoneMatch = request.headers.get('if-none-match');
   let response: Response;
   try {
     response = await fetch(upstream, {
       headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
-      signal: AbortSignal.timeout(Math.max(serverConfig.upstreamTimeoutMs, 10_000)),
+      signal: AbortSignal.timeout(Math.max(config().upstreamTimeoutMs, 10_000)),
       cache: 'no-store',
     });
   } catch (error) {

@@ -3,14 +3,14 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getMarket } from '@qilak/markets';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { SOCIAL_IMAGE, parseSocialImagePath, type SocialImageRequest } from '@/lib/seo';
 import { socialCardSvg, logoSvg } from '@/lib/seo/social-card';
 
 // Separate from the image routes of /cms-media and /pim-media (format negotiation lives there): a social
 // card is always one 1200×630 JPEG, the format every network shows.
-const CACHE_DIR = path.join(process.env.MEDIA_CACHE_DIR ?? os.tmpdir(), 'qilak-social-image');
+const cacheDir = () => path.join(config().mediaCacheDir ?? os.tmpdir(), 'qilak-social-image');
 const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml']);
 
 interface Source {
@@ -62,7 +62,7 @@ async function sourceOf(request: SocialImageRequest): Promise<Source | null> {
         version: request.file,
         maxAge: 31_536_000,
         load: async () => {
-          const original = await fetchUpstream(`${serverConfig.cmsUrl}/uploads/${encodeURIComponent(request.file)}`);
+          const original = await fetchUpstream(`${config().cmsUrl}/uploads/${encodeURIComponent(request.file)}`);
           if (!original) throw new Error(`CMS upload ${request.file} is missing`);
           return sharp(original)
             .rotate()
@@ -143,7 +143,7 @@ async function loadImage(url: string): Promise<Buffer | null> {
 }
 
 async function fetchUpstream(url: string): Promise<Buffer | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs), cache: 'no-store' });
+  const response = await fetch(url, { signal: AbortSignal.timeout(config().upstreamTimeoutMs), cache: 'no-store' });
   if (response.status === 404) return null;
   const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   if (!response.ok || !RASTER.has(type)) throw new Error(`${url.split('?')[0]} answered ${response.status} ${type}`);
@@ -171,7 +171,7 @@ function status(code: 404 | 502): Response {
 
 async function readCached(key: string): Promise<Buffer | null> {
   try {
-    return await readFile(path.join(CACHE_DIR, key));
+    return await readFile(path.join(cacheDir(), key));
   } catch {
     return null;
   }
@@ -179,10 +179,10 @@ async function readCached(key: string): Promise<Buffer | null> {
 
 async function writeCached(key: string, body: Buffer): Promise<void> {
   try {
-    await mkdir(CACHE_DIR, { recursive: true });
-    const tmp = path.join(CACHE_DIR, `${key}.${process.pid}.tmp`);
+    await mkdir(cacheDir(), { recursive: true });
+    const tmp = path.join(cacheDir(), `${key}.${process.pid}.tmp`);
     await writeFile(tmp, body);
-    await rename(tmp, path.join(CACHE_DIR, key));
+    await rename(tmp, path.join(cacheDir(), key));
   } catch (error) {
     console.warn(`[social-image] could not cache a card: ${(error as Error).message}`);
   }

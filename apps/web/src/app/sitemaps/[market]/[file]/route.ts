@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { sitemapPart } from '@/lib/seo/sitemap';
 import { parseSitemapPart, sitemapXml } from '@/lib/seo/sitemap-build';
 
