@@ -3,20 +3,14 @@ import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
 import { buildMetadata, organizationJsonLd, socialImageForMedia, webSiteJsonLd } from '@/lib/seo';
 import { siteUrl } from '@/lib/config';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs, logoUrl } from './structured-data';
+import { StructuredData, loadBreadcrumbs, logoUrl } from './structured-data';
 import { marketPath, pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';
-import { BlockList } from '@/blocks';
-import { SiteChrome } from '@/components/site/SiteChrome';
-import { missing } from './index';
+import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
+import { missing } from './missing';
+import type { RouteOptions } from './options';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
-async function load(market: Market, route: ParsedRoute) {
+async function findPage(market: Market, route: ParsedRoute) {
   const page = await getPageBySlug(market.code, pageSlugFromRoute(route));
   return page ?? missing();
 }
@@ -25,7 +19,7 @@ async function load(market: Market, route: ParsedRoute) {
 const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
 
 export async function contentPageMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
-  const [page, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
+  const [page, global] = await Promise.all([findPage(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
     global,
@@ -39,42 +33,62 @@ export async function contentPageMetadata(market: Market, route: ParsedRoute, qu
   });
 }
 
-export async function ContentPageView({ market, route }: Props) {
-  const page = await load(market, route);
-  const home = page.slug === 'home';
-  const global = home ? await getGlobalConfig(market.code) : undefined;
+export interface ContentPageData {
+  title: string;
+  chrome: Chrome;
+  blocks: PageBlock[];
+  structuredData: unknown[];
+}
+
+export async function loadContentPage(
+  market: Market,
+  route: ParsedRoute,
+  options: RouteOptions = {},
+): Promise<ContentPageData> {
+  const currentPath = `/${route.slug.join('/')}`;
+  const page = await findPage(market, route);
+  const [chrome, blocks] = await Promise.all([
+    loadChrome(market, currentPath),
+    loadPageBlocks(page.blocks, { market, currentPath }, options),
+  ]);
+  return { title: page.title, chrome, blocks, structuredData: await structuredDataOf(market, route, page) };
+}
+
+/** Organization and WebSite on the home page; every page below it has its breadcrumbs. */
+async function structuredDataOf(
+  market: Market,
+  route: ParsedRoute,
+  page: { slug: string; title: string },
+): Promise<unknown[]> {
+  if (page.slug !== 'home') {
+    return [await loadBreadcrumbs(market, route.slug.slice(0, -1), [{ name: page.title, path: pagePath(page.slug) }])];
+  }
+  const global = await getGlobalConfig(market.code);
+  const site = siteUrl();
+  return [
+    organizationJsonLd({
+      siteUrl: site,
+      name: global.siteName,
+      description: global.description,
+      logoUrl: logoUrl(),
+      sameAs: global.socialLinks.map((l) => l.url),
+    }),
+    webSiteJsonLd({
+      siteUrl: site,
+      url: new URL(marketPath(market.code, '/'), `${site}/`).href,
+      name: global.siteName,
+      description: global.description,
+      inLanguage: market.language,
+    }),
+  ];
+}
+
+export function ContentPageView({ data }: { data: ContentPageData }) {
   return (
-    <SiteChrome market={market} currentPath={`/${route.slug.join('/')}`}>
-      {global ? (
-        <>
-          <JsonLd
-            data={organizationJsonLd({
-              siteUrl: siteUrl(),
-              name: global.siteName,
-              description: global.description,
-              logoUrl: logoUrl(),
-              sameAs: global.socialLinks.map((l) => l.url),
-            })}
-          />
-          <JsonLd
-            data={webSiteJsonLd({
-              siteUrl: siteUrl(),
-              url: new URL(marketPath(market.code, '/'), `${siteUrl()}/`).href,
-              name: global.siteName,
-              description: global.description,
-              inLanguage: market.language,
-            })}
-          />
-        </>
-      ) : (
-        <Breadcrumbs
-          market={market}
-          context={route.slug.slice(0, -1)}
-          current={[{ name: page.title, path: pagePath(page.slug) }]}
-        />
-      )}
-      <h1 className="sr-only">{page.title}</h1>
-      <BlockList blocks={page.blocks} market={market} currentPath={`/${route.slug.join('/')}`} />
+    <SiteChrome chrome={data.chrome}>
+      <StructuredData items={data.structuredData} />
+      <h1 className="sr-only">{data.title}</h1>
+      <BlockList blocks={data.blocks} />
     </SiteChrome>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import {
   absoluteUrl,
@@ -23,11 +22,19 @@ import {
   variantJsonLd,
 } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { getTranslations } from 'next-intl/server';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
-import { SiteChrome } from '@/components/site/SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
+import type { ClientIntl } from '@/components/shell/IntlClientProvider';
+import {
+  loadProductMessages,
+  loadRecipeMessages,
+  type ProductTranslator,
+  type RecipeTranslator,
+} from '@/i18n/translators';
 import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
@@ -41,13 +48,7 @@ import {
   VideoList,
 } from '@/components/catalog/ProductSections';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
-import { missing } from './index';
-
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
+import { missing } from './missing';
 
 interface Loaded {
   catalog: Catalog;
@@ -59,7 +60,7 @@ interface Loaded {
 }
 
 /** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
-async function load(market: Market, route: ParsedRoute): Promise<Loaded> {
+async function findProductOfRoute(market: Market, route: ParsedRoute): Promise<Loaded> {
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing();
@@ -112,7 +113,10 @@ function productTitle(product: Product, variant: Variant | undefined): string {
 }
 
 export async function productMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
-  const [{ product, variant }, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
+  const [{ product, variant }, global] = await Promise.all([
+    findProductOfRoute(market, route),
+    getGlobalConfig(market.code),
+  ]);
   const itemNumber = variant ? String(variant.ItemNumber) : undefined;
   const title = productTitle(product, variant);
   return buildMetadata({
@@ -129,14 +133,14 @@ export async function productMetadata(market: Market, route: ParsedRoute, query:
 
 /** ProductGroup (product page) or Product with its group (variant page), and the breadcrumb trail. */
 function structuredData(
+  site: string,
   market: Market,
   product: Product,
   variant: Variant | undefined,
   variants: Variant[],
   areas: string[],
   homeName: string,
-) {
-  const site = siteUrl();
+): unknown[] {
   const here = (path: string) => absoluteUrl(site, marketPath(market.code, path));
   const productAt = productPath(product.ProductId);
   const variantAt = (v: Variant) => variantPath(product.ProductId, String(v.ItemNumber));
@@ -152,12 +156,11 @@ function structuredData(
     origin: areas.join(', ') || null,
   });
   const trail = [{ name: group.name, path: productAt }];
-  if (!variant) {
-    return [productGroupJsonLd(group), breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail)];
-  }
+  const crumbs = () => breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail);
+  if (!variant) return [productGroupJsonLd(group), crumbs()];
   const self = group.variants.find((v) => v.sku === String(variant.ItemNumber))!;
   trail.push({ name: self.name, path: variantAt(variant) });
-  return [variantJsonLd(self, group), breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail)];
+  return [variantJsonLd(self, group), crumbs()];
 }
 
 async function relatedRecipes(market: Market, productId: string): Promise<Recipe[]> {
@@ -170,16 +173,33 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
   }
 }
 
-export async function ProductView({ market, route }: Props) {
-  const loaded = await load(market, route);
-  const { catalog, product, variant, variants, labels } = loaded;
-  const [t, ui, intl] = await Promise.all([
-    getTranslations('Product'),
-    getTranslations('Ui'),
+export interface ProductData extends Loaded {
+  market: Market;
+  recipes: Recipe[];
+  chrome: Chrome;
+  t: ProductTranslator;
+  recipeCard: RecipeTranslator;
+  intl: ClientIntl;
+  siteUrl: string;
+  homeName: string;
+}
+
+export async function loadProductPage(market: Market, route: ParsedRoute): Promise<ProductData> {
+  const loaded = await findProductOfRoute(market, route);
+  const [recipes, chrome, t, recipeCard, intl, ui] = await Promise.all([
+    relatedRecipes(market, loaded.product.ProductId),
+    loadChrome(market),
+    loadProductMessages(),
+    loadRecipeMessages(),
     clientIntl(market, ['Product']),
+    getTranslations('Ui'),
   ]);
+  return { ...loaded, market, recipes, chrome, t, recipeCard, intl, siteUrl: siteUrl(), homeName: ui('home') };
+}
+
+export function ProductView({ data }: { data: ProductData }) {
+  const { market, catalog, product, variant, variants, labels, recipes, chrome, t, recipeCard, intl } = data;
   const images = galleryImages(product, variant, variants);
-  const recipes = await relatedRecipes(market, product.ProductId);
   const subject = variant ?? variants[0];
   const videos = [...(variant?.Videos ?? []), ...product.Videos, ...product.SpecieVideos];
   const documents = [...product.Documents, ...product.SpecieDocuments];
@@ -188,9 +208,9 @@ export async function ProductView({ market, route }: Props) {
   );
 
   return (
-    <SiteChrome market={market}>
-      {structuredData(market, product, variant, variants, areas, ui('home')).map((data, i) => (
-        <JsonLd key={i} data={data} />
+    <SiteChrome chrome={chrome}>
+      {structuredData(data.siteUrl, market, product, variant, variants, areas, data.homeName).map((item, i) => (
+        <JsonLd key={i} data={item} />
       ))}
       <article
         className="mx-auto max-w-6xl px-4 py-10"
@@ -252,12 +272,12 @@ export async function ProductView({ market, route }: Props) {
 
         {subject && (
           <Section title={labelFor(labels, 'Allergens')} id="allergens">
-            <AllergenList allergens={subject.Allergens} labels={labels} />
+            <AllergenList allergens={subject.Allergens} labels={labels} t={t} />
           </Section>
         )}
         {subject && subject.Certificates.length > 0 && (
           <Section title={labelFor(labels, 'Certificates')} id="certificates">
-            <CertificateList certificates={subject.Certificates} labels={labels} />
+            <CertificateList certificates={subject.Certificates} labels={labels} t={t} />
           </Section>
         )}
         {variant && variant.SizeAttributes.length > 0 && (
@@ -308,7 +328,7 @@ export async function ProductView({ market, route }: Props) {
 
         {videos.length > 0 && (
           <Section title={labelFor(labels, 'Videos')} id="videos">
-            <VideoList videos={videos} />
+            <VideoList videos={videos} t={t} />
           </Section>
         )}
         {documents.length > 0 && (
@@ -321,7 +341,7 @@ export async function ProductView({ market, route }: Props) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-recipes">
               {recipes.map((recipe) => (
                 <li key={recipe.documentId}>
-                  <RecipeCard recipe={recipe} market={market.code} />
+                  <RecipeCard recipe={recipe} market={market.code} t={recipeCard} />
                 </li>
               ))}
             </ul>

@@ -1,34 +1,28 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig } from '@/lib/cms';
 import { getRecipeBySlug, type Recipe } from '@/lib/cms/recipes';
-import { buildMetadata, organizationId, socialImageForMedia } from '@/lib/seo';
-import { Breadcrumbs } from './structured-data';
 import { recipeJsonLd } from '@/lib/cms/recipe-json-ld';
 import { absoluteUrl } from '@/lib/catalog';
 import { findProduct, findVariant, getCatalog } from '@/lib/pim';
 import type { Catalog } from '@/lib/catalog';
 import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
-import { SiteChrome } from '@/components/site/SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
+import { loadRecipeMessages, type RecipeTranslator } from '@/i18n/translators';
 import { RichText } from '@/blocks/_shared/RichText';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { missing } from './index';
+import { getGlobalConfig } from '@/lib/cms';
+import { buildMetadata, organizationId, socialImageForMedia } from '@/lib/seo';
+import { StructuredData, loadBreadcrumbs } from './structured-data';
+import { missing } from './missing';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
-async function load(market: Market, route: ParsedRoute): Promise<Recipe> {
+async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
   return recipe ?? missing();
 }
 
 export async function recipeMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
-  const [recipe, global] = await Promise.all([load(market, route), getGlobalConfig(market.code)]);
+  const [recipe, global] = await Promise.all([findRecipe(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
     global,
@@ -84,34 +78,49 @@ async function catalogOrNull(market: Market): Promise<Catalog | null> {
   }
 }
 
-export async function RecipeView({ market, route }: Props) {
-  const recipe = await load(market, route);
-  const t = await getTranslations('Recipe');
-  const catalog = await catalogOrNull(market);
+export interface RecipeData {
+  market: Market;
+  recipe: Recipe;
+  catalog: Catalog | null;
+  chrome: Chrome;
+  t: RecipeTranslator;
+  siteUrl: string;
+  breadcrumbs: unknown;
+}
+
+export async function loadRecipePage(market: Market, route: ParsedRoute): Promise<RecipeData> {
+  const recipe = await findRecipe(market, route);
+  const [catalog, chrome, t, breadcrumbs] = await Promise.all([
+    catalogOrNull(market),
+    loadChrome(market),
+    loadRecipeMessages(),
+    loadBreadcrumbs(market, route.slug, [{ name: recipe.title, path: recipePath(recipe.slug) }]),
+  ]);
+  return { market, recipe, catalog, chrome, t, siteUrl: siteUrl(), breadcrumbs };
+}
+
+export function RecipeView({ data }: { data: RecipeData }) {
+  const { market, recipe, catalog, chrome, t } = data;
   const products = linkProducts(market, recipe, catalog);
   const productHref = (productId: string | null) =>
     productId && (!catalog || findProduct(catalog, productId)) ? marketPath(market.code, productPath(productId)) : null;
 
   return (
-    <SiteChrome market={market}>
+    <SiteChrome chrome={chrome}>
       <JsonLd
         data={recipeJsonLd(recipe, {
-          url: absoluteUrl(siteUrl(), marketPath(market.code, recipePath(recipe.slug))),
+          url: absoluteUrl(data.siteUrl, marketPath(market.code, recipePath(recipe.slug))),
           language: market.language,
           images: [socialImageForMedia(recipe.image)?.url, recipe.image?.url]
             .filter((u): u is string => Boolean(u))
-            .map((u) => absoluteUrl(siteUrl(), u)),
-          author: { id: organizationId(siteUrl()), name: 'Qilak Seafood', url: `${siteUrl()}/` },
+            .map((u) => absoluteUrl(data.siteUrl, u)),
+          author: { id: organizationId(data.siteUrl), name: 'Qilak Seafood', url: `${data.siteUrl}/` },
           datePublished: recipe.publishedAt,
           dateModified: recipe.updatedAt,
           category: recipe.tags[0],
         })}
       />
-      <Breadcrumbs
-        market={market}
-        context={route.slug}
-        current={[{ name: recipe.title, path: recipePath(recipe.slug) }]}
-      />
+      <StructuredData items={[data.breadcrumbs]} />
       <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>
         <h1 className="text-3xl font-semibold">{recipe.title}</h1>
         {recipe.teaser && <p className="mt-3 max-w-prose text-lg text-secondary">{recipe.teaser}</p>}

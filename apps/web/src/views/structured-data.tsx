@@ -41,21 +41,28 @@ async function navigationTrail(market: Market, segments: readonly string[]) {
 
 /**
  * BreadcrumbList of a page below home: Home, the navigation path it was reached under, then the page itself
- * (its canonical path and title).
+ * (its canonical path and title). Loaded with the page's data; rendered with <JsonLd>.
  */
-export async function Breadcrumbs({
-  market,
-  context,
-  current,
-}: {
-  market: Market;
-  /** Navigation segments before the page (`['nyheder']` for /nyheder/a/x; the page's own for a content page). */
-  context: readonly string[];
-  current: readonly { name: string; path: string }[];
-}) {
+export async function loadBreadcrumbs(
+  market: Market,
+  /** Navigation segments before the page (`['nyheder']` for /nyheder/a/x). */
+  context: readonly string[],
+  current: readonly { name: string; path: string }[],
+) {
   const t = await getTranslations('Ui');
   const trail = await navigationTrail(market, context);
   const last = current[current.length - 1];
   const crumbs = [...trail.filter((c) => c.path !== last?.path), ...current];
-  return <JsonLd data={breadcrumbTrail(siteUrl(), (p) => marketPath(market.code, p), t('home'), crumbs)} />;
+  return breadcrumbTrail(siteUrl(), (p) => marketPath(market.code, p), t('home'), crumbs);
+}
+
+/** The structured data of a page, one script each. */
+export function StructuredData({ items }: { items: readonly unknown[] }) {
+  return (
+    <>
+      {items.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </>
+  );
 }
