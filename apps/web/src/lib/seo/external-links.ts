@@ -18,6 +18,8 @@ export const EXTERNAL_LINK_HOSTS: readonly string[] = [
   'youtu.be',
   'youtube-nocookie.com',
   'vimeo.com',
+  // the map block's "open the map" link (its embed loads only with consent)
+  'openstreetmap.org',
   // the producer's own domains (the production site and its careers site)
   'qilakseafood.com',
 ];
