@@ -20,6 +20,7 @@ import { siteUrl } from '@/lib/config';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
+import { withColon } from '@/i18n/ui';
 import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
@@ -172,7 +173,7 @@ export async function ProductView({ market, route, fullPath }: Props) {
             {product.SubTitle && <p className="mt-2 text-lg text-secondary">{product.SubTitle}</p>}
             {variant && (
               <p className="mt-2 text-sm" data-testid="item-number">
-                {labelFor(labels, 'ItemNumber')}: {variant.ItemNumber}
+                {withColon(labelFor(labels, 'ItemNumber'), market.language)} {variant.ItemNumber}
               </p>
             )}
             <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>
