@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/lib/routing/not-found';
 import { getRequestMarket } from '@/i18n/market';
 import type { ParsedRoute } from '@/lib/routing';
 import { ArticleView, articleMetadata } from './article';
@@ -47,11 +47,7 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
   }
 }
 
-/**
- * Spec section 8: no match is the non-fatal 404 "Page not found: {path}". The path is not passed on: Next
- * renders a market's not-found page once and reuses it for every missing path, so the page writes the message
- * with the path in the browser (components/site/NotFoundMessage.tsx).
- */
+/** Spec section 8: no match is the non-fatal 404; the catch-all page renders the market's 404 page for it. */
 export function missing(): never {
-  notFound();
+  pageNotFound();
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config/public';
-import { settlePageOutcome } from '@/lib/routing/page-outcome';
+import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { notFoundText } from '@/lib/routing/not-found';
 import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';
 import { defineBlock } from '@/blocks/types';
@@ -34,12 +34,11 @@ const demoRegistry: BlockRegistry = {
 };
 
 export default async function UiKitPage() {
-  if (isProduction()) {
-    settlePageOutcome('not-found');
-    notFound();
-  }
-  settlePageOutcome('found');
   const market = requireMarket('en-GLOBAL');
+  if (isProduction()) {
+    const page = await loadNotFoundPage(market);
+    return <NotFoundPage market={market} page={page} message={notFoundText('/ui-kit')} />;
+  }
   const failingDemo = await renderBlocks(
     [
       {

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+
+const web = inject('webUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The progress bar's own account of what it did (NavigationChrome exposes its decisions as data attributes). */
+async function barState(page: Page) {
+  return page.getByTestId('progress-bar').evaluate((el: HTMLElement) => ({
+    state: el.dataset.state,
+    started: Number(el.dataset.started),
+    finished: Number(el.dataset.finished),
+    popstate: el.dataset.popstate ?? '',
+    build: el.dataset.build,
+  }));
+}
+
+/** Waits until every navigation the bar started has finished and the bar is hidden again. */
+async function barSettled(page: Page, started: number) {
+  await expect
+    .poll(() => barState(page), { timeout: 10_000 })
+    .toMatchObject({ state: 'idle', started, finished: started });
+}
+
+/** The shell is hydrated once the bar carries its counters. */
+async function hydrated(page: Page) {
+  await page.waitForSelector('[data-testid="progress-bar"][data-started]', { timeout: 20_000 });
+}
+
+async function addLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = `go to ${target}`;
+    link.dataset.testLink = '1';
+    document.body.prepend(link);
+  }, href);
+}
+
+/** Holds the client router's requests for a page until released, so the bar becomes visible first. */
+async function holdRsc(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    if (route.request().headers()['rsc'] === undefined) return route.continue();
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Marks the running document: a full page load loses the mark, a client navigation keeps it. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+describe('the progress bar finishes on every kind of navigation', () => {
+  it('stays off for Back from an #anchor link (a hash change loads nothing)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK/om-os`);
+    await hydrated(page);
+    await addLink(page, '#main');
+    await page.locator('[data-test-link]').click();
+    await page.waitForURL(`${web}/da-DK/om-os#main`);
+    await page.goBack();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await expect.poll(async () => (await barState(page)).popstate).toBe('1:same-page');
+    expect(await barState(page)).toMatchObject({ state: 'idle', started: 0, finished: 0 });
+    await context.close();
+  });
+
+  it('finishes a link to the same path with another query', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK/om-os`);
+    await hydrated(page);
+    const release = await holdRsc(page, '**/da-DK/om-os?*');
+    await addLink(page, '/da-DK/om-os?kilde=test');
+    await page.locator('[data-test-link]').click();
+    await expect.poll(async () => (await barState(page)).state).toBe('visible');
+    release();
+    await page.waitForURL(`${web}/da-DK/om-os?kilde=test`);
+    await barSettled(page, 1);
+    await context.close();
+  });
+
+  it('finishes Back and Forward between pages', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK`);
+    await hydrated(page);
+    await mark(page);
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await barSettled(page, 1);
+    await page.goBack();
+    await page.waitForURL(`${web}/da-DK`);
+    await barSettled(page, 2);
+    await page.goForward();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await barSettled(page, 3);
+    expect(await marked(page)).toBe(true); // all three were client navigations
+    await context.close();
+  });
+
+  it('finishes a navigation that failed on the server (the error page is shown)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK`);
+    await hydrated(page);
+    await page.route('**/da-DK/om-os*', (route) =>
+      route.request().headers()['rsc'] === undefined
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><p>down</p>' })
+        : route.abort('connectionreset'),
+    );
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    // Next turns a failed client navigation into a full load of the address; whatever the browser then shows,
+    // no progress bar of the old page may keep running: either this document's bar finished, or it is gone.
+    await expect
+      .poll(
+        async () => {
+          const bar = page.getByTestId('progress-bar');
+          if ((await bar.count()) === 0) return 'document replaced';
+          const s = await barState(page);
+          return s.state === 'idle' && s.finished === s.started ? 'finished' : `running (${s.state})`;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^(finished|document replaced)$/);
+    await context.close();
+  });
+});
+
+describe('build freshness', () => {
+  it('loads a Back/Forward target in full once a newer build is live', async () => {
+    const { page, context } = await newPage(browser);
+    let live = 'unknown';
+    await page.route('**/api/build-id', async (route) => {
+      if (live === 'unknown') return route.continue();
+      await route.fulfill({ json: { buildId: live } });
+    });
+    await page.goto(`${web}/da-DK`);
+    await hydrated(page);
+    await page.locator('a[href="/da-DK/om-os"]').first().click();
+    await page.waitForURL(`${web}/da-DK/om-os`);
+    await mark(page);
+    live = 'a-newer-build';
+    // The tab becomes visible again: the shell asks for the live build id and marks its build stale.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+          return (await barState(page)).build;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .toBe('stale');
+    const reloaded = page.waitForEvent('load');
+    await page.goBack();
+    await reloaded;
+    expect(page.url()).toBe(`${web}/da-DK`);
+    expect(await marked(page)).toBe(false);
+    await context.close();
+  });
+
+  it('reloads exactly once within 10 s when a chunk fails to load', async () => {
+    const { page, context } = await newPage(browser);
+    const loadedOnHome = new Set<string>();
+    let failChunks = false;
+    let refusedChunks = 0;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const url = route.request().url();
+      if (!failChunks) {
+        loadedOnHome.add(url);
+        return route.continue();
+      }
+      // Chunks the first page already had still load; every other one is "gone with the old build".
+      if (loadedOnHome.has(url)) return route.continue();
+      refusedChunks++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    });
+    await page.goto(`${web}/da-DK`);
+    await hydrated(page);
+    failChunks = true;
+    const started = Date.now();
+    // The catalogue page needs client code the home page never loaded (the catalogue island).
+    await addLink(page, '/da-DK/produkter/katalog');
+    await page.locator('[data-test-link]').click();
+    // The first failure reloads the page; the reloaded page fails again and the guard refuses a second reload.
+    await page.waitForFunction(() => document.documentElement.dataset.chunkReload === 'refused', undefined, {
+      timeout: 20_000,
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(refusedChunks).toBeGreaterThan(0);
+    expect(documents).toBe(2); // the first visit and exactly one reload
+    expect(page.url()).toBe(`${web}/da-DK/produkter/katalog`);
+    await context.close();
+  });
+});
+
+describe('the loading overlay follows real waits', () => {
+  it('covers the catalogue while a filter waits for the browser cache to fill on the first visit', async () => {
+    const { page, context } = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/catalog/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${web}/da-DK/produkter/katalog`);
+    await hydrated(page);
+    const filter = page.locator('input[type="checkbox"]').first();
+    await filter.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+    await filter.check({ force: true });
+    await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });
+    release();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+  });
+
+  it('covers the print catalogue while its pictures load, then prints', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK/print-catalog`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.(jpe?g|png|webp|avif|svg)(\?|$)|\/(cms|pim)-media\//, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByTestId('print-button').click();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+    release();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await context.close();
+  });
+
+  it('covers the staff page while the sign-in window is open', async () => {
+    const { page, context } = await newPage(browser, { ignoreHTTPSErrors: true });
+    await page.goto(`${web}/staff`);
+    await page.waitForSelector('[data-staff-status="signed-out"]', { timeout: 20_000 });
+    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+    const popupPromise = context.waitForEvent('page');
+    await page.click('button:has-text("Sign in")');
+    const popup = await popupPromise;
+    await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });
+    await popup.waitForSelector('input[name="login"]', { timeout: 20_000 });
+    await popup.fill('input[name="login"]', 'overlay');
+    await popup.fill('input[name="password"]', 'any-password');
+    await popup.click('button[type="submit"]');
+    await page.waitForSelector('[data-staff-status="signed-in"]', { timeout: 30_000 });
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+});
