@@ -15,16 +15,26 @@ import { requestClock } from '../src/lib/upstream/request-clock';
 import { invalidPathUrl } from '../src/lib/routing/invalid-path';
 import { pageStatusOf } from '../src/lib/routing/page-status';
 import { staffCspOrigins } from '../src/lib/staff/csp';
+import { ConfigError, config, type Config } from '../src/lib/config';
+import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
  * cache headers (Cache-Control, Surrogate-Key) and compression of pages (brotli, gzip) — and the stripping of internal headers.
  */
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const production = process.env.APP_ENV === 'production';
-const staffOrigins = staffCspOrigins(process.env);
+let settings: Config;
+try {
+  settings = config();
+} catch (error) {
+  // Production refuses to start half-configured: the message names every variable at fault.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[web] cannot start: ${error.problems.join('; ')}`);
+  process.exit(1);
+}
+const { port, host: hostname, pageCacheTtlMs: pageCacheTtl, pageCacheBytes } = settings.server;
+const production = settings.appEnv === 'production';
+const staffOrigins = staffCspOrigins(settings.staff);
 // No hostname for Next itself: given 127.0.0.1 it reports 'localhost' in request URLs, so the proxy's rewrites
 // would look like another origin and be forwarded to itself until they time out.
 const app = next({ dev: false, dir: process.cwd(), port });
@@ -51,11 +61,7 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedS
 }
 
 // Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
-const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
-const pageCache =
-  pageCacheTtl > 0
-    ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 })
-    : undefined;
+const pageCache = pageCacheTtl > 0 ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: pageCacheBytes }) : undefined;
 if (pageCache) registerLocalPageCache(pageCache);
 
 // Scripts and stylesheets of the build, answered precompressed from memory (brotli or gzip).
@@ -71,15 +77,17 @@ function decodable(pathname: string): boolean {
 }
 
 // Before Next reads its cache: pages rendered under the other APP_ENV are dropped (server/render-mode.ts).
-const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(process.env.APP_ENV));
+const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(settings.appEnv));
 if (renders === 'cleared')
-  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(process.env.APP_ENV)})`);
+  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
 
 await app.prepare();
 
 const server = createServer((req, res) => {
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   delete req.headers['x-middleware-subrequest'];
+  // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
+  req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {

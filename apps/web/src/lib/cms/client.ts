@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { fetchUpstreamJson } from '@/lib/upstream';
 import { toQueryString, type QueryValue } from './query';
 
@@ -9,11 +9,11 @@ import { toQueryString, type QueryValue } from './query';
  */
 export async function cmsGet(path: string, params: Record<string, QueryValue>, tags: string[]): Promise<unknown> {
   const query = toQueryString(params);
-  const token = serverConfig.cmsApiToken;
+  const token = config().cmsApiToken;
   return fetchUpstreamJson({
     upstream: 'cms',
-    url: `${serverConfig.cmsUrl}/api/${path}${query ? `?${query}` : ''}`,
-    timeoutMs: serverConfig.upstreamTimeoutMs,
+    url: `${config().cmsUrl}/api/${path}${query ? `?${query}` : ''}`,
+    timeoutMs: config().upstreamTimeoutMs,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     cache: 'force-cache',
     next: { tags },

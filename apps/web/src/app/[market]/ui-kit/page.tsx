@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
-import { isProduction } from '@/lib/config/public';
+import { isProduction } from '@/lib/config';
 import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
 import { notFoundText } from '@/lib/routing/not-found';
 import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
