@@ -43,6 +43,8 @@ export function NavigationChrome({
   const [build, setBuild] = useState<'current' | 'stale'>('current');
   // The last Back/Forward and what the shell made of it, numbered: `2:same-page`, `3:navigation`, `4:full-load`.
   const [popstate, setPopstate] = useState('');
+  // 'ready' once the listeners below are attached (the server's HTML says 'starting').
+  const [shell, setShell] = useState<'starting' | 'ready'>('starting');
   const timers = useRef<number[]>([]);
   const navigating = useRef(false);
   const stale = useRef(false);
@@ -120,6 +122,7 @@ export function NavigationChrome({
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
@@ -184,6 +187,7 @@ export function NavigationChrome({
         data-finished={counts.finished}
         data-build={build}
         data-popstate={popstate}
+        data-shell={shell}
         className="pointer-events-none fixed inset-x-0 top-0 z-[60] bg-copper"
         style={{
           height: PROGRESS.heightPx,
