@@ -72,23 +72,24 @@ describe('the progress bar finishes on every kind of navigation', () => {
     await addLink(page, '#main');
     await page.locator('[data-test-link]').click();
     await page.waitForURL(`${web}/da-DK/om-os#main`);
+    // Chromium fires popstate for the hash link itself too: the shell decided about it already.
+    await expect.poll(async () => (await barState(page)).popstate).toBe('1:same-page');
     await page.goBack();
     await page.waitForURL(`${web}/da-DK/om-os`);
-    await expect.poll(async () => (await barState(page)).popstate).toBe('1:same-page');
+    await expect.poll(async () => (await barState(page)).popstate).toBe('2:same-page');
     expect(await barState(page)).toMatchObject({ state: 'idle', started: 0, finished: 0 });
     await context.close();
   });
 
   it('finishes a link to the same path with another query', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${web}/da-DK/om-os`);
+    await page.goto(`${web}/ui-kit`);
     await hydrated(page);
-    const release = await holdRsc(page, '**/da-DK/om-os?*');
-    await addLink(page, '/da-DK/om-os?kilde=test');
-    await page.locator('[data-test-link]').click();
+    const release = await holdRsc(page, '**/ui-kit?*');
+    await page.getByTestId('kit-query-link').click();
     await expect.poll(async () => (await barState(page)).state).toBe('visible');
     release();
-    await page.waitForURL(`${web}/da-DK/om-os?kilde=test`);
+    await page.waitForURL(`${web}/ui-kit?view=query`);
     await barSettled(page, 1);
     await context.close();
   });
@@ -203,39 +204,20 @@ describe('build freshness', () => {
 });
 
 describe('the loading overlay follows real waits', () => {
-  it('covers the catalogue while a filter waits for the browser cache to fill on the first visit', async () => {
+  it('covers the print catalogue while its pictures load, then prints', async () => {
     const { page, context } = await newPage(browser);
+    // The catalogue's pictures are slow to arrive: printing now would give empty frames.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/catalog/**', async (route) => {
+    await page.route(/\/(cms|pim)-media\/|\.(jpe?g|png|webp|avif|svg)(\?|$)/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto(`${web}/da-DK/produkter/katalog`);
-    await hydrated(page);
-    const filter = page.locator('input[type="checkbox"]').first();
-    await filter.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
-    await filter.check({ force: true });
-    await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });
-    release();
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 20_000 });
-    await context.close();
-  });
-
-  it('covers the print catalogue while its pictures load, then prints', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${web}/da-DK/print-catalog`);
+    await page.goto(`${web}/da-DK/print-catalog`, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.(jpe?g|png|webp|avif|svg)(\?|$)|\/(cms|pim)-media\//, async (route) => {
-      await released;
-      await route.continue();
     });
     await page.getByTestId('print-button').click();
     await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });

@@ -21,7 +21,6 @@ import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, printCatalogPath } from '@/lib/routing/links';
 import { CATALOG_FIRST_ROW, CatalogGrid } from './CatalogCard';
 import { withIntl } from '@/components/shell/IntlClientProvider';
-import { useLoadingWhile } from '@/lib/loading';
 
 const FACET_TITLE: Record<FacetKey, string> = {
   species: 'facetSpecies',
@@ -71,9 +70,6 @@ export function CatalogBrowser({
   const searchParams = useSearchParams();
   const [filters, setFilters] = useState<CatalogFilters>(() => parseFilters(searchParams));
   const [status, setStatus] = useState<Status>('loading');
-  // The visitor asked for other filters before the catalogue had filled the browser cache: now they wait for it.
-  const [asking, setAsking] = useState(false);
-  useLoadingWhile(asking && status === 'loading');
   const [version, setVersion] = useState('');
   const [options, setOptions] = useState(initialOptions);
   const [result, setResult] = useState<CatalogPage | null>(null);
@@ -136,7 +132,6 @@ export function CatalogBrowser({
     );
     // Before the catalogue has loaded, the load answers the filters of that moment.
     if (status !== 'loading' && status !== 'failed') void ask(next);
-    else if (status === 'loading') setAsking(true);
   };
 
   const paged = result ? { page: result.page, pages: result.pages } : null;

@@ -4,6 +4,8 @@ import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
 import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
 import { notFoundText } from '@/lib/routing/not-found';
+import Link from 'next/link';
+import { PageShown } from '@/components/shell/PageShown';
 import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';
 import { defineBlock } from '@/blocks/types';
@@ -63,6 +65,16 @@ export default async function UiKitPage() {
   );
   return (
     <main id="main" className="pb-24">
+      <PageShown />
+      {/* The client router's navigation to this same page with another query (progress bar test). */}
+      <Link
+        href="/ui-kit?view=query"
+        prefetch={false}
+        data-testid="kit-query-link"
+        className="sr-only focus:not-sr-only"
+      >
+        This page with another query
+      </Link>
       <header className="bg-ocean px-5 py-14 text-white sm:px-8">
         <div className="mx-auto max-w-7xl">
           <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>
