@@ -1,5 +1,5 @@
 import { MARKETS, globalHomepageUrl, type Market } from '@qilak/markets';
-import { NEXT_FLIGHT_SCRIPT } from '../src/lib/framework/next-internals';
+import { NEXT_FLIGHT_SCRIPT } from '../src/lib/framework';
 
 /**
  * The 500 page as plain HTML (spec section 2). Next sends a failed page render as an empty shell that only the

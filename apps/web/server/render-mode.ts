@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NEXT_ROUTE_CACHE_PATH } from '../src/lib/framework/next-internals';
+import { NEXT_ROUTE_CACHE_PATH } from '../src/lib/framework';
 
 /** The two kinds of render: production pages carry the consent banner, tag manager and geo redirect. */
 export type RenderMode = 'production' | 'non-production';

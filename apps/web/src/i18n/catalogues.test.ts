@@ -41,6 +41,7 @@ const SAMPLES: Record<string, string | number> = {
   id: 'P-17',
   minutes: 25,
   level: 'easy',
+  block: 'blocks.hero',
 };
 
 const english = flatten(en);

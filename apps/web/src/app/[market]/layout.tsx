@@ -10,7 +10,8 @@ import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
-import { checkTagManagerId } from '@/lib/tag-manager/id';
+import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
+import { checkTagManagerId } from '@/lib/tag-manager';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -46,8 +47,9 @@ export default async function MarketLayout({
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
         <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
-        {production && <GeoRedirect market={parsed.market.code} production />}
-        {production && gtm.ok && <TagManager id={gtm.id} />}
+        <GeoRedirect market={parsed.market.code} production={production} />
+        <TagManager id={gtm.ok ? gtm.id : null} production={production} />
+        <MarketChoiceCookie />
       </body>
     </html>
   );

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKED_NEXT_VERSION, NEXT_FLIGHT_SCRIPT, NEXT_ROUTE_CACHE_PATH } from './next-internals';
+import { NEXT_FLIGHT_SCRIPT, NEXT_ROUTE_CACHE_PATH } from './next-internals';
+import { CHECKED_NEXT_VERSION } from './versions';
 
 const require = createRequire(import.meta.url);
 const nextDir = path.dirname(require.resolve('next/package.json'));

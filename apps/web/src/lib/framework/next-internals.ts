@@ -3,9 +3,6 @@
  * why, and the version it was checked on; next-internals.canary.test.ts fails when an upgrade changes them).
  */
 
-/** The Next.js version these assumptions were last checked on. */
-export const CHECKED_NEXT_VERSION = '16.4.6';
-
 /** Where Next 16 writes the pages it rendered on request (ISR), relative to the build directory (`.next`). */
 export const NEXT_ROUTE_CACHE_PATH = ['server', 'route-cache'] as const;
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
@@ -59,19 +58,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * The view is awaited here (its data and its pageNotFound()), so a missing entry becomes the market's 404 page in
+ * The route's load is awaited here (its data and its missing()), so a missing entry becomes the market's 404 page in
  * this same render: server-rendered HTML, status 404 from the page's status marker (set by the web server).
  */
 export default async function CatchAllPage(props: Props) {
   const resolved = await resolve(props);
   if ('missing' in resolved) return renderNotFound(resolved.market, resolved.missing);
   try {
-    const view = await renderRoute(resolved.route, resolved.fullPath);
-    const type = view.type as unknown;
-    const rendered = typeof type === 'function' ? await (type as (p: unknown) => unknown)(view.props) : view;
+    // Loads everything the page shows (its missing() included) before anything renders.
+    const page = await renderRoute(resolved.route, resolved.fullPath);
     return (
       <>
-        {rendered as ReactNode}
+        {page}
         <PageShown />
       </>
     );
@@ -83,11 +81,11 @@ export default async function CatchAllPage(props: Props) {
 }
 
 async function renderNotFound(market: Market, missing: { path: string; unreadable: boolean }) {
-  const page = await loadNotFoundPage(market);
+  const data = await loadNotFoundPage(market);
   const message = notFoundText(missing.path, { unreadable: missing.unreadable });
   return (
     <>
-      <NotFoundPage market={market} page={page} message={message} />
+      <NotFoundPage data={data} message={message} />
       <PageShown />
     </>
   );
