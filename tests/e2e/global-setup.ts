@@ -21,6 +21,10 @@ declare module 'vitest' {
     cmsApiToken: string;
     pimFunctionKey: string;
     revalidateSecret: string;
+    /** Shared by Strapi's Preview and the site's /api/preview. */
+    previewSecret: string;
+    /** The only CMS credential that reads drafts. */
+    cmsPreviewToken: string;
     adminEmail: string;
     adminPassword: string;
     pimDbFile: string;
@@ -78,7 +82,11 @@ export async function setup(project: TestProject) {
   const sharedEnv = {
     ...secrets,
     APP_ENV: 'test',
-    SERVE_ADMIN: 'false',
+    // The admin is served: the editing test signs in and previews (apps/cms/dist/build, the cmsAdmin build).
+    SERVE_ADMIN: 'true',
+    // Strapi's Preview opens the site here; the site lets this admin frame its previews.
+    WEB_URL: siteOrigin,
+    CMS_ADMIN_URL: `http://127.0.0.1:${ports.cms}`,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
@@ -121,6 +129,8 @@ export async function setup(project: TestProject) {
   project.provide('cmsApiToken', secrets.CMS_API_TOKEN!);
   project.provide('pimFunctionKey', secrets.PIM_FUNCTION_KEY!);
   project.provide('revalidateSecret', secrets.REVALIDATE_SECRET!);
+  project.provide('previewSecret', secrets.PREVIEW_SECRET!);
+  project.provide('cmsPreviewToken', secrets.CMS_PREVIEW_TOKEN!);
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
   project.provide('pimDbFile', sharedEnv.PIM_DB_FILE);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
+import { readFileSync } from 'node:fs';
+import { FRAME_HOSTS, adminOrigin, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
 import { compressPage, type Compressed } from './encoding';
@@ -14,6 +15,7 @@ import { findError } from '../src/lib/errors/recent';
 import { requestClock } from '../src/lib/upstream/request-clock';
 import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
 import { staffCspOrigins } from '../src/lib/staff/csp';
+import { isPreviewRequest } from '../src/lib/preview/cookie';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -27,6 +29,20 @@ const staffOrigins = staffCspOrigins(process.env);
 // would look like another origin and be forwarded to itself until they time out.
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
+
+// An editor's preview (Next's draft-mode cookie of this build): never cached here or downstream, and framed by the
+// CMS admin's preview panel only. The build's cookie value tells a real preview from a forged cookie.
+const previewModeId = readPreviewModeId();
+const cmsAdminOrigin = adminOrigin(process.env);
+
+function readPreviewModeId(): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
+    return typeof manifest?.preview?.previewModeId === 'string' ? manifest.preview.previewModeId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
 const finished = new Map<string, { csp: string; compressed: Compressed }>();
@@ -80,7 +96,9 @@ const server = createServer((req, res) => {
   }
   if (staticAssets.serve(req, res, pathname)) return;
   const kind = responseKind(pathname);
-  const cacheKey = kind === 'page' && pageCache ? pageCacheKey(req, pathname) : undefined;
+  const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
+  // A preview is neither answered from the page cache nor stored in it.
+  const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
@@ -115,6 +133,24 @@ const server = createServer((req, res) => {
               'cache-control': 'no-store',
             },
             body: page,
+          };
+        }
+        if (preview) {
+          // Per response, not memoised by digest: a draft is seen once, by one editor.
+          response.removeHeader('x-frame-options');
+          response.removeHeader('surrogate-key');
+          return {
+            headers: {
+              'content-security-policy': buildCsp({
+                scriptHashes: inlineScriptHashes(body.toString('utf8')),
+                production,
+                frameHosts: FRAME_HOSTS,
+                staffOrigins,
+                frameAncestors: cmsAdminOrigin ? [cmsAdminOrigin] : [],
+              }),
+              'cache-control': PRIVATE,
+            },
+            compressed: compressPage(body),
           };
         }
         const { csp, compressed } = finishPage(body);

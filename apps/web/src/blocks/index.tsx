@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
+import { isPreviewing } from '@/lib/cms/client';
 import type { RawBlock } from '@/lib/cms';
 import { renderBlocks, type BlockRegistry } from './registry';
 import { definition as brochure } from './brochure';
@@ -58,6 +60,12 @@ export async function BlockList({
   market: Market;
   currentPath?: string;
 }) {
-  const rendered = await renderBlocks(blocks, { market, currentPath }, blockRegistry);
+  // Editors previewing a draft see why a block is missing; visitors never do.
+  const editorNotices = await isPreviewing();
+  const t = editorNotices ? await getTranslations('Preview') : undefined;
+  const rendered = await renderBlocks(blocks, { market, currentPath }, blockRegistry, {
+    editorNotices,
+    noticeText: t && ((block, reason) => t('blockNotice', { block, reason })),
+  });
   return <div className="flow-root">{rendered}</div>;
 }

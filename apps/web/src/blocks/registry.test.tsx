@@ -136,4 +136,40 @@ describe('block wrapper', () => {
     expect(out).toContain('data-bg="None"');
     expect(out).toContain('x');
   });
+
+  describe('editor notices (preview only)', () => {
+    const bad = [
+      { __component: 'blocks.nope' },
+      { __component: 'blocks.greeting', text: '' },
+      { __component: 'blocks.broken' },
+      { __component: 'blocks.greeting', text: 'fine' },
+    ];
+
+    it('in preview, names each block the site cannot render and why, in its place', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const out = renderToStaticMarkup(
+        <>
+          {await renderBlocks(bad, context, registry, {
+            editorNotices: true,
+            noticeText: (block, reason) => `Skjult: ${block} (${reason})`,
+          })}
+        </>,
+      );
+      const notices = [...out.matchAll(/<div role="note" data-editor-notice="([^"]+)"[^>]*>([^<]*)</g)];
+      expect(notices.map((n) => n[1])).toEqual(['blocks.nope', 'blocks.greeting', 'blocks.broken']);
+      expect(notices[0]![2]).toBe('Skjult: blocks.nope (unknown block type)');
+      expect(notices[1]![2]).toContain('text');
+      expect(notices[2]![2]).toContain('failed to render: boom');
+      expect(out.indexOf('data-editor-notice="blocks.broken"')).toBeLessThan(out.indexOf('fine'));
+    });
+
+    it('for visitors, leaves them out without a trace in the page', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const out = await html(bad);
+      expect(out).not.toContain('data-editor-notice');
+      expect(out).toContain('fine');
+    });
+  });
 });

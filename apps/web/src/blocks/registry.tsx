@@ -6,8 +6,37 @@ import { BlockBoundary } from './_shared/BlockBoundary';
 import { BlockWrapper } from './_shared/BlockWrapper';
 import { IN_SERVER_COMPONENTS, resolveServerTree } from './_shared/resolve-tree';
 import { wrapperField } from './_shared/schemas';
+import { applyAltTexts } from './_shared/alt-text';
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+
+export interface RenderOptions {
+  /**
+   * In an editor's preview: a block the site cannot render is replaced by a notice naming it and why (the text
+   * comes from the caller, translated); for visitors it is left out and logged.
+   */
+  editorNotices?: boolean;
+  noticeText?: (block: string, reason: string) => string;
+}
+
+/** What an editor sees in place of a block the site leaves out (preview only). */
+export function EditorNotice({ block, text }: { block: string; text: string }) {
+  return (
+    <div
+      role="note"
+      data-editor-notice={block}
+      className="mx-auto my-4 max-w-5xl border-2 border-dashed border-red bg-white px-4 py-3 text-sm text-red"
+    >
+      {text}
+    </div>
+  );
+}
+
+function skipped(component: string, reason: string, options: RenderOptions): ReactNode {
+  if (!options.editorNotices) return null;
+  const text = options.noticeText?.(component, reason) ?? `Block "${component}" is not shown to visitors: ${reason}`;
+  return <EditorNotice block={component} text={text} />;
+}
 
 /** The registry key of a Strapi component name: the part after the dot (`blocks.hero` -> `hero`). */
 export function blockName(component: string): string {
@@ -26,20 +55,20 @@ export async function renderBlock(
   index: number,
   context: BlockContext,
   registry: BlockRegistry,
+  options: RenderOptions = {},
 ): Promise<ReactNode> {
   const component = typeof raw.__component === 'string' ? raw.__component : '';
   const name = blockName(component);
   const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!definition) {
     console.warn(`[blocks] unknown block "${component}" skipped`);
-    return null;
+    return skipped(component, 'unknown block type', options);
   }
-  const parsed = definition.schema.safeParse(raw);
+  const parsed = definition.schema.safeParse(applyAltTexts(raw));
   if (!parsed.success) {
-    console.warn(
-      `[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`,
-    );
-    return null;
+    const reason = z.prettifyError(parsed.error).replace(/\n/g, '; ');
+    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${reason}`);
+    return skipped(component, reason, options);
   }
   let view: ReactNode;
   try {
@@ -50,7 +79,7 @@ export async function renderBlock(
     console.error(
       `[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`,
     );
-    return null;
+    return skipped(component, `failed to render: ${(error as Error).message}`, options);
   }
   const settings = wrapperField.parse(raw.wrapper);
   return (
@@ -67,6 +96,7 @@ export async function renderBlocks(
   blocks: readonly RawBlock[],
   context: BlockContext,
   registry: BlockRegistry,
+  options: RenderOptions = {},
 ): Promise<ReactNode[]> {
-  return Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry)));
+  return Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry, options)));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
@@ -10,6 +10,8 @@ import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
+import { PreviewBar } from '@/components/shell/PreviewBar';
+import { isPreviewing } from '@/lib/cms/client';
 import { checkTagManagerId } from '@/lib/tag-manager/id';
 import { BUILD_ID } from '@/lib/freshness/build-id';
 import '../globals.css';
@@ -39,6 +41,9 @@ export default async function MarketLayout({
   for (const href of FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const production = isProduction();
   const gtm = checkTagManagerId(process.env.GTM_ID);
+  // An editor's preview: the bar, and no geo redirect or tag manager (an editor is not a visitor).
+  const preview = await isPreviewing();
+  const t = preview ? await getTranslations('Preview') : undefined;
   return (
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv()}>
       <body>
@@ -50,8 +55,9 @@ export default async function MarketLayout({
           language={parsed.market.cookieLanguage}
           cookiebotId={process.env.COOKIEBOT_ID || undefined}
         />
-        {production && <GeoRedirect market={parsed.market.code} production />}
-        {production && gtm.ok && <TagManager id={gtm.id} />}
+        {production && !preview && <GeoRedirect market={parsed.market.code} production />}
+        {production && !preview && gtm.ok && <TagManager id={gtm.id} />}
+        {t && <PreviewBar label={t('bar')} exitLabel={t('exit')} />}
       </body>
     </html>
   );

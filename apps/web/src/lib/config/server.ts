@@ -21,6 +21,14 @@ export const serverConfig = {
   get pimFunctionKey() {
     return process.env.PIM_FUNCTION_KEY ?? '';
   },
+  /** Shared with the CMS's Preview button: opens draft mode (src/app/api/preview). */
+  get previewSecret() {
+    return process.env.PREVIEW_SECRET ?? '';
+  },
+  /** The CMS token that may read drafts; used in draft mode only, never cached. */
+  get cmsPreviewToken() {
+    return process.env.CMS_PREVIEW_TOKEN ?? '';
+  },
   get revalidateSecret() {
     return process.env.REVALIDATE_SECRET ?? '';
   },
