@@ -41,6 +41,8 @@ const SAMPLES: Record<string, string | number> = {
   id: 'P-17',
   minutes: 25,
   level: 'easy',
+  block: 'blocks.hero',
+  reason: '✖ expected object, received undefined → at image',
 };
 
 const english = flatten(en);
