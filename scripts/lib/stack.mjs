@@ -194,6 +194,8 @@ function serviceSpec(name, mode, ports, env) {
           CMS_URL: urls.cms,
           PIM_URL: urls.pim,
           SITE_URL: env.siteUrl ?? urls.web,
+          // Everything runs on this machine: production mode may then use localhost upstreams (lib/config).
+          LOCAL_STACK: '1',
           NEXT_TELEMETRY_DISABLED: '1',
           ...env.web,
         },

@@ -78,15 +78,3 @@ export const FRAME_HOSTS = [
   'https://www.openstreetmap.org',
   'https://www.google.com',
 ] as const;
-
-/** The origin of the CMS admin (Strapi's preview panel frames the site), or undefined when not configured. */
-export function adminOrigin(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const value = env.CMS_ADMIN_URL || env.CMS_URL;
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { readFileSync } from 'node:fs';
-import { FRAME_HOSTS, adminOrigin, buildCsp, inlineScriptHashes } from './csp';
+import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
 import { compressPage, type Compressed } from './encoding';
@@ -16,15 +16,25 @@ import { requestClock } from '../src/lib/upstream/request-clock';
 import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
 import { staffCspOrigins } from '../src/lib/staff/csp';
 import { isPreviewRequest } from '../src/lib/preview/cookie';
+import { ConfigError, config, type Config } from '../src/lib/config';
+import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
  * cache headers (Cache-Control, Surrogate-Key) and compression of pages (brotli, gzip) — and the stripping of internal headers.
  */
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const production = process.env.APP_ENV === 'production';
-const staffOrigins = staffCspOrigins(process.env);
+let settings: Config;
+try {
+  settings = config();
+} catch (error) {
+  // Production refuses to start half-configured: the message names every variable at fault.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[web] cannot start: ${error.problems.join('; ')}`);
+  process.exit(1);
+}
+const { port, host: hostname, pageCacheTtlMs: pageCacheTtl, pageCacheBytes } = settings.server;
+const production = settings.appEnv === 'production';
+const staffOrigins = staffCspOrigins(settings.staff);
 // No hostname for Next itself: given 127.0.0.1 it reports 'localhost' in request URLs, so the proxy's rewrites
 // would look like another origin and be forwarded to itself until they time out.
 const app = next({ dev: false, dir: process.cwd(), port });
@@ -33,7 +43,7 @@ const handle = app.getRequestHandler();
 // An editor's preview (Next's draft-mode cookie of this build): never cached here or downstream, and framed by the
 // CMS admin's preview panel only. The build's cookie value tells a real preview from a forged cookie.
 const previewModeId = readPreviewModeId();
-const cmsAdminOrigin = adminOrigin(process.env);
+const cmsAdminOrigin = settings.cmsAdminOrigin;
 
 function readPreviewModeId(): string | undefined {
   try {
@@ -64,11 +74,7 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
 }
 
 // Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
-const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
-const pageCache =
-  pageCacheTtl > 0
-    ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 2 ** 20 })
-    : undefined;
+const pageCache = pageCacheTtl > 0 ? new PageCache({ ttlMs: pageCacheTtl, maxBytes: pageCacheBytes }) : undefined;
 if (pageCache) registerLocalPageCache(pageCache);
 
 // Scripts and stylesheets of the build, answered precompressed from memory (brotli or gzip).
@@ -88,6 +94,8 @@ await app.prepare();
 const server = createServer((req, res) => {
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   delete req.headers['x-middleware-subrequest'];
+  // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
+  req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Next answers an undecodable path (bad percent-encoding) with a 500; it gets the 404 page instead.
   if (!decodable(pathname)) {

@@ -1,11 +1,14 @@
 import type { Instrumentation } from 'next';
+import { NEXT_RUNTIME, config, isProduction } from './lib/config';
 import { recordError } from './lib/errors/recent';
 
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (NEXT_RUNTIME !== 'nodejs') return;
+  // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
+  config();
   // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager/id');
-  const raw = process.env.GTM_ID;
+  const raw = config().gtmId;
   if (raw) {
     const check = checkTagManagerId(raw);
     if (!check.ok)
@@ -25,5 +28,5 @@ export const onRequestError: Instrumentation.onRequestError = (error, request, c
   console.error(
     `[web] ${request.method} ${request.path} failed in ${context.routeType} ${context.routePath}: ${err.message}`,
   );
-  if (process.env.APP_ENV !== 'production' && err.digest) recordError(err.digest, err);
+  if (!isProduction() && err.digest) recordError(err.digest, err);
 };

@@ -5,7 +5,7 @@ import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
 import { isMarketPrefix } from '@/lib/routing/route';
 import { currentRedirectRules } from '@/lib/redirects/source';
 import { securityHeaders } from '@/lib/security/headers';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { LABELS_SUFFIX } from '@/i18n/labels';
 
 /**

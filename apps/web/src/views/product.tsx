@@ -16,7 +16,7 @@ import {
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';

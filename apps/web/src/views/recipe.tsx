@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/catalog';
 import { findProduct, findVariant, getCatalog } from '@/lib/pim';
 import type { Catalog } from '@/lib/catalog';
 import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { SiteChrome } from '@/components/site/SiteChrome';
 import { RichText } from '@/blocks/_shared/RichText';
 import { JsonLd } from './product';

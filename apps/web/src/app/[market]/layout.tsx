@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
-import { appEnv, isProduction } from '@/lib/config/public';
+import { BUILD_ID, config } from '@/lib/config';
 import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
@@ -13,7 +13,6 @@ import { TagManager } from '@/components/shell/TagManager';
 import { PreviewBar } from '@/components/shell/PreviewBar';
 import { isPreviewing } from '@/lib/cms/client';
 import { checkTagManagerId } from '@/lib/tag-manager/id';
-import { BUILD_ID } from '@/lib/freshness/build-id';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -39,22 +38,19 @@ export default async function MarketLayout({
   setRequestMarket(parsed.market);
   setRequestLocale(segment);
   for (const href of FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const production = isProduction();
-  const gtm = checkTagManagerId(process.env.GTM_ID);
+  const { appEnv, gtmId, cookiebotId } = config();
+  const production = appEnv === 'production';
+  const gtm = checkTagManagerId(gtmId);
   // An editor's preview: the bar, and no geo redirect or tag manager (an editor is not a visitor).
   const preview = await isPreviewing();
   const t = preview ? await getTranslations('Preview') : undefined;
   return (
-    <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv()}>
+    <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv}>
       <body>
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
-        <ConsentManager
-          production={production}
-          language={parsed.market.cookieLanguage}
-          cookiebotId={process.env.COOKIEBOT_ID || undefined}
-        />
+        <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
         {production && !preview && <GeoRedirect market={parsed.market.code} production />}
         {production && !preview && gtm.ok && <TagManager id={gtm.id} />}
         {t && <PreviewBar label={t('bar')} exitLabel={t('exit')} />}

@@ -1,4 +1,4 @@
-import { isProduction, siteUrl } from '@/lib/config/public';
+import { isProduction, siteUrl } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 

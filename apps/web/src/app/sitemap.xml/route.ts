@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 import { sitemapUrls, sitemapXml } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';

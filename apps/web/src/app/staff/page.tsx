@@ -1,3 +1,4 @@
+import { config as appConfig } from '@/lib/config';
 import { readStaffConfig } from '@/lib/staff/config';
 import { StaffSignIn } from '@/components/staff/StaffSignIn';
 
@@ -5,7 +6,7 @@ import { StaffSignIn } from '@/components/staff/StaffSignIn';
 export const dynamic = 'force-dynamic';
 
 export default function StaffPage() {
-  const config = readStaffConfig(process.env);
+  const config = readStaffConfig(appConfig().staff);
   if (!config) {
     return (
       <main className="mx-auto mt-16 max-w-md p-8">

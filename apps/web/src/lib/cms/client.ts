@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { fetchUpstreamJson } from '@/lib/upstream';
 import { toQueryString, type QueryValue } from './query';
 
@@ -19,13 +19,14 @@ export async function isPreviewing(): Promise<boolean> {
  * preview token instead, and nothing it reads is written to Next's data cache.
  */
 export async function cmsGet(path: string, params: Record<string, QueryValue>, tags: string[]): Promise<unknown> {
-  const preview = (await isPreviewing()) && serverConfig.cmsPreviewToken !== '';
+  const { cmsPreviewToken, cmsApiToken } = config();
+  const preview = (await isPreviewing()) && cmsPreviewToken !== undefined;
   const query = toQueryString(preview ? { ...params, status: 'draft' } : params);
-  const token = preview ? serverConfig.cmsPreviewToken : serverConfig.cmsApiToken;
+  const token = preview ? cmsPreviewToken : cmsApiToken;
   return fetchUpstreamJson({
     upstream: 'cms',
-    url: `${serverConfig.cmsUrl}/api/${path}${query ? `?${query}` : ''}`,
-    timeoutMs: serverConfig.upstreamTimeoutMs,
+    url: `${config().cmsUrl}/api/${path}${query ? `?${query}` : ''}`,
+    timeoutMs: config().upstreamTimeoutMs,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(preview ? { cache: 'no-store' as const } : { cache: 'force-cache' as const, next: { tags } }),
   });

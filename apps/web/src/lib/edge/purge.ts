@@ -1,4 +1,5 @@
 import 'server-only';
+import { config, type Config } from '@/lib/config';
 
 /**
  * After tags are revalidated here, the edge drops the pages carrying them (Surrogate-Key). Varnish is the
@@ -33,13 +34,8 @@ class VarnishPurger implements EdgePurger {
 
 const none: EdgePurger = { purge: async () => undefined };
 
-export function edgePurger(env: NodeJS.ProcessEnv = process.env): EdgePurger {
-  const urls = (env.EDGE_PURGE_URL ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
+export function edgePurger({ urls, kind }: Config['edgePurge'] = config().edgePurge): EdgePurger {
   if (urls.length === 0) return none;
-  const kind = env.EDGE_PURGE_KIND ?? 'varnish';
   if (kind === 'varnish') return new VarnishPurger(urls);
   console.error(`[edge] EDGE_PURGE_KIND=${kind} has no adapter; edge purges are off`);
   return none;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
+import { config } from '@/lib/config';
 
 /**
  * Fallback when no CDN header names the country: a local CSV of IPv4 ranges (`first,last,CC` per line), from
@@ -16,7 +17,7 @@ let ranges: Range[] | null = null;
 
 function load(): Range[] {
   if (ranges) return ranges;
-  const file = process.env.GEOIP_DB_FILE;
+  const file = config().geoipDbFile;
   ranges = [];
   if (!file) return ranges;
   try {

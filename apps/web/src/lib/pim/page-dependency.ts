@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { pimTag } from '@/lib/cms/tags';
 
 /** How stale a cached page built from the catalogue may get before it is rebuilt in the background. */
@@ -11,14 +11,14 @@ export const PIM_PAGE_REVALIDATE_SECONDS = 60;
  * pim:<culture> tag and a revalidation time, so product data changes reach the cached pages.
  */
 export async function dependOnCatalog(culture: string): Promise<void> {
-  const url = new URL(`${serverConfig.pimUrl}/api/GetUpdateStatus`);
+  const url = new URL(`${config().pimUrl}/api/GetUpdateStatus`);
   url.searchParams.set('culture', culture);
   url.searchParams.set('type', 'product');
-  url.searchParams.set('code', serverConfig.pimFunctionKey);
+  url.searchParams.set('code', config().pimFunctionKey);
   try {
     await fetch(url, {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs),
+      signal: AbortSignal.timeout(config().upstreamTimeoutMs),
       next: { tags: [pimTag(culture)], revalidate: PIM_PAGE_REVALIDATE_SECONDS },
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/upstream';
 
 export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
@@ -16,11 +16,11 @@ export function pimGet(
   route: PimRoute,
   query: Record<string, string>,
   headers: Record<string, string> = {},
-  timeoutMs: number = serverConfig.upstreamTimeoutMs,
+  timeoutMs: number = config().upstreamTimeoutMs,
 ): Promise<unknown> {
-  const url = new URL(`${serverConfig.pimUrl}/api/${route}`);
+  const url = new URL(`${config().pimUrl}/api/${route}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  url.searchParams.set('code', serverConfig.pimFunctionKey);
+  url.searchParams.set('code', config().pimFunctionKey);
   const client = url.protocol === 'https:' ? https : http;
   const shown = redact(url.toString());
   const budget = remainingBudget(timeoutMs);

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config';
 import manifest from '../../../route-rules.json';
 import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing';
 
@@ -30,10 +31,10 @@ export async function currentRedirectRules(): Promise<RedirectRule[]> {
 }
 
 async function refresh(): Promise<void> {
-  const base = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+  const { cmsUrl: base, cmsApiToken } = config();
   try {
     const response = await fetch(`${base}/api/redirects?pagination[pageSize]=500`, {
-      headers: process.env.CMS_API_TOKEN ? { authorization: `Bearer ${process.env.CMS_API_TOKEN}` } : {},
+      headers: cmsApiToken ? { authorization: `Bearer ${cmsApiToken}` } : {},
       signal: AbortSignal.timeout(1500),
       cache: 'no-store',
     });

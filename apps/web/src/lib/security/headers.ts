@@ -1,3 +1,5 @@
+import { isProduction } from '@/lib/config';
+
 /** Standard security headers on every page response; HSTS only in production (a local http site must stay usable). */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
@@ -7,7 +9,6 @@ export function securityHeaders(): Record<string, string> {
     'x-frame-options': 'SAMEORIGIN',
     'content-security-policy': "frame-ancestors 'self'",
   };
-  if (process.env.APP_ENV === 'production')
-    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains; preload';
+  if (isProduction()) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains; preload';
   return headers;
 }

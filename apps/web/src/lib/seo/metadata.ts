@@ -3,7 +3,7 @@ import type { Market } from '@qilak/markets';
 import type { GlobalConfig } from '@/lib/cms/global';
 import type { Media } from '@/lib/cms/types';
 import { canonicalUrl, hreflangAlternates, marketPath, type LocalizedPath } from '@/lib/routing';
-import { siteUrl } from '@/lib/config/public';
+import { siteUrl } from '@/lib/config';
 
 export interface MetadataInput {
   market: Market;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
-import { isProduction } from '@/lib/config/public';
+import { isProduction } from '@/lib/config';
 import { settlePageOutcome } from '@/lib/routing/page-outcome';
 import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';

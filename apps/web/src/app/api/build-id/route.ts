@@ -1,4 +1,4 @@
-import { BUILD_ID } from '@/lib/freshness/build-id';
+import { BUILD_ID } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,8 @@
 import { draftMode } from 'next/headers';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { PREVIEW_CACHE_CONTROL, previewTarget, secretMatches } from '@/lib/preview';
 import { createAttemptLimiter } from '@/lib/security/attempts';
+import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +17,11 @@ const refuse = (status: number, error: string) =>
  * redirects to the path, a path on this site only. Without the preview secret and token configured, no preview.
  */
 export async function GET(request: Request) {
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  const { previewSecret, cmsPreviewToken, trustedProxyHeader } = config();
+  const client = clientAddress(request.headers, trustedProxyHeader);
   if (limiter.blocked(client)) return refuse(429, 'too many attempts');
   const params = new URL(request.url).searchParams;
-  if (!serverConfig.cmsPreviewToken || !secretMatches(params.get('secret'), serverConfig.previewSecret)) {
+  if (!cmsPreviewToken || !secretMatches(params.get('secret'), previewSecret)) {
     limiter.fail(client);
     console.warn(`[preview] refused a request with a wrong or missing secret from ${client}`);
     return refuse(401, 'invalid secret');

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { createAttemptLimiter } from '@/lib/security/attempts';
+import { clientAddress } from '@/lib/security/client-address';
 import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
 import { markRedirectsStale } from '@/lib/redirects/source';
 import { edgePurger } from '@/lib/edge/purge';
@@ -14,7 +15,7 @@ const limiter = createAttemptLimiter({ max: 10, windowMs: 60_000 });
 
 /** Instant publish: the CMS webhook names what changed; the matching cache tags are marked stale. */
 export async function POST(request: Request) {
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  const client = clientAddress(request.headers, config().trustedProxyHeader);
   if (limiter.blocked(client))
     return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
@@ -41,7 +42,7 @@ export async function POST(request: Request) {
 
 // Constant-time comparison so the secret cannot be guessed byte by byte from response times.
 function secretMatches(given: string | null): boolean {
-  const expected = serverConfig.revalidateSecret;
+  const expected = config().revalidateSecret;
   if (!expected || !given) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serverConfig } from '@/lib/config/server';
+import { config } from '@/lib/config';
 import { parseTransformQuery, type TransformRequest } from '@/lib/images/loader';
 
 // Query: ?w=<allowed width>&h=<px>&fit=scale|crop|fill — scale keeps the aspect inside w×h, crop covers w×h, fill stretches to w×h.
-const CACHE_DIR = path.join(process.env.MEDIA_CACHE_DIR ?? os.tmpdir(), 'qilak-cms-media');
+const cacheDir = () => path.join(config().mediaCacheDir ?? os.tmpdir(), 'qilak-cms-media');
 const TRANSFORMABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (segments.some((s) => s === '..' || s.includes('/') || s.includes('\\')))
     return new Response(null, { status: 404 });
   const transform = parseTransformQuery(new URL(request.url).searchParams);
-  const upstream = `${serverConfig.cmsUrl}/uploads/${segments.map(encodeURIComponent).join('/')}`;
+  const upstream = `${config().cmsUrl}/uploads/${segments.map(encodeURIComponent).join('/')}`;
 
   const key = transform
     ? createHash('sha256')
@@ -33,7 +33,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   let response: Response;
   try {
     response = await fetch(upstream, {
-      signal: AbortSignal.timeout(serverConfig.upstreamTimeoutMs),
+      signal: AbortSignal.timeout(config().upstreamTimeoutMs),
       cache: 'no-store',
     });
   } catch (error) {
@@ -83,8 +83,8 @@ async function transformImage(
 async function readCached(key: string): Promise<{ body: Buffer; type: string } | null> {
   try {
     const [body, type] = await Promise.all([
-      readFile(path.join(CACHE_DIR, key)),
-      readFile(path.join(CACHE_DIR, `${key}.type`), 'utf8'),
+      readFile(path.join(cacheDir(), key)),
+      readFile(path.join(cacheDir(), `${key}.type`), 'utf8'),
     ]);
     return { body, type };
   } catch {
@@ -94,11 +94,11 @@ async function readCached(key: string): Promise<{ body: Buffer; type: string } |
 
 async function writeCached(key: string, body: Buffer, type: string): Promise<void> {
   try {
-    await mkdir(CACHE_DIR, { recursive: true });
-    const tmp = path.join(CACHE_DIR, `${key}.${process.pid}.tmp`);
-    await writeFile(path.join(CACHE_DIR, `${key}.type`), type);
+    await mkdir(cacheDir(), { recursive: true });
+    const tmp = path.join(cacheDir(), `${key}.${process.pid}.tmp`);
+    await writeFile(path.join(cacheDir(), `${key}.type`), type);
     await writeFile(tmp, body);
-    await rename(tmp, path.join(CACHE_DIR, key));
+    await rename(tmp, path.join(cacheDir(), key));
   } catch (error) {
     console.warn(`[cms-media] could not cache a transform: ${(error as Error).message}`);
   }

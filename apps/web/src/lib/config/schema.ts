@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** Everything the web app and its server read from the environment, by variable name. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A configuration that cannot run: the message names every variable at fault. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/** An unset or blank variable counts as missing: `FOO=` in an env file must not pass as a secret. */
+const text = z
+  .string()
+  .transform((value) => value.trim())
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const url = text.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
+
+function count(fallback: number, { min = 0 }: { min?: number } = {}) {
+  return text
+    .pipe(z.coerce.number<string | undefined>().int().min(min).optional())
+    .transform((value) => value ?? fallback);
+}
+
+const list = text.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+const flag = text.pipe(z.enum(['1', 'true', '0', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+
+/** The raw shape read from the environment; cross-field rules (production) come after, in parseConfig. */
+const envSchema = z.object({
+  APP_ENV: text,
+  NODE_ENV: text,
+  NEXT_PHASE: text,
+  LOCAL_STACK: flag,
+  SITE_URL: url,
+  CMS_URL: url,
+  PIM_URL: url,
+  CMS_API_TOKEN: text,
+  PIM_FUNCTION_KEY: text,
+  REVALIDATE_SECRET: text,
+  PREVIEW_SECRET: text,
+  CMS_PREVIEW_TOKEN: text,
+  CMS_ADMIN_URL: url,
+  UPSTREAM_TIMEOUT_MS: count(2500, { min: 1 }),
+  TRUSTED_PROXY_HEADER: text.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'a header name')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  MEDIA_CACHE_DIR: text,
+  GEOIP_DB_FILE: text,
+  GTM_ID: text,
+  COOKIEBOT_ID: text,
+  EDGE_PURGE_URL: list,
+  EDGE_PURGE_KIND: text,
+  STAFF_AUTHORITY: text,
+  STAFF_CLIENT_ID: text,
+  STAFF_GRAPH_URL: text,
+  STAFF_KNOWN_AUTHORITIES: text,
+  HOST: text,
+  PORT: count(3000, { min: 1 }),
+  PAGE_CACHE_TTL_MS: count(2000),
+  PAGE_CACHE_MB: count(64, { min: 1 }),
+});
+
+export type AppEnv = 'production' | 'non-production';
+
+export interface Config {
+  appEnv: AppEnv;
+  /** Public origin of the site (canonical URLs, sitemap, hreflang), without a trailing slash. */
+  siteUrl: string;
+  cmsUrl: string;
+  cmsApiToken: string;
+  pimUrl: string;
+  pimFunctionKey: string;
+  revalidateSecret: string;
+  /**
+   * Preview (draft mode): the secret Strapi's Preview button sends to /api/preview, and the only CMS token that
+   * reads drafts. Optional: without both there is no preview (the route refuses every request).
+   */
+  previewSecret: string | undefined;
+  cmsPreviewToken: string | undefined;
+  /** The CMS admin's origin, the only other site allowed to frame a preview (default: CMS_URL's origin). */
+  cmsAdminOrigin: string;
+  /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
+  upstreamTimeoutMs: number;
+  /** The header a trusted reverse proxy sets to the visitor's address; unset: the connecting address counts. */
+  trustedProxyHeader: string | undefined;
+  mediaCacheDir: string | undefined;
+  geoipDbFile: string | undefined;
+  gtmId: string | undefined;
+  cookiebotId: string | undefined;
+  edgePurge: { urls: string[]; kind: string };
+  /** The STAFF_* variables as given, for lib/staff's readers. */
+  staff: Env;
+  server: { host: string; port: number; pageCacheTtlMs: number; pageCacheBytes: number };
+}
+
+/** Local defaults, used outside production only. */
+const LOCAL = { siteUrl: 'http://localhost:3000', cmsUrl: 'http://127.0.0.1:1337', pimUrl: 'http://127.0.0.1:7071' };
+
+function isLocal(address: string): boolean {
+  return LOCAL_HOSTS.has(new URL(address).hostname);
+}
+
+/**
+ * Reads and checks the configuration. Outside production every value has a local default. In production
+ * (APP_ENV=production) nothing required falls back: a missing secret or URL, or a URL left at localhost, is an
+ * error naming the variable; one machine running the whole stack says so with LOCAL_STACK=1 (scripts/lib/stack.mjs).
+ */
+export function parseConfig(env: Env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got "${env[String(issue.path[0])]}")`,
+      ),
+    );
+  const e = parsed.data;
+  const production = e.APP_ENV === 'production';
+  // `next build` renders nothing for visitors, and an image is built once for every environment.
+  const strict = production && e.NEXT_PHASE !== 'phase-production-build';
+  const problems: string[] = [];
+  const required = <
+    K extends 'SITE_URL' | 'CMS_URL' | 'PIM_URL' | 'CMS_API_TOKEN' | 'PIM_FUNCTION_KEY' | 'REVALIDATE_SECRET',
+  >(
+    name: K,
+    fallback: string,
+  ): string => {
+    const value = e[name];
+    if (!strict) return value ?? fallback;
+    if (!value) problems.push(`${name} is required when APP_ENV=production`);
+    else if (name.endsWith('_URL') && !e.LOCAL_STACK && isLocal(value))
+      problems.push(
+        `${name}=${value} points at this machine; set the real address (or LOCAL_STACK=1 for a one-machine stack)`,
+      );
+    return value ?? fallback;
+  };
+  const config: Config = {
+    appEnv: production ? 'production' : 'non-production',
+    siteUrl: required('SITE_URL', LOCAL.siteUrl),
+    cmsUrl: required('CMS_URL', LOCAL.cmsUrl),
+    cmsApiToken: required('CMS_API_TOKEN', ''),
+    pimUrl: required('PIM_URL', LOCAL.pimUrl),
+    pimFunctionKey: required('PIM_FUNCTION_KEY', ''),
+    revalidateSecret: required('REVALIDATE_SECRET', ''),
+    previewSecret: e.PREVIEW_SECRET,
+    cmsPreviewToken: e.CMS_PREVIEW_TOKEN,
+    cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
+    mediaCacheDir: e.MEDIA_CACHE_DIR,
+    geoipDbFile: e.GEOIP_DB_FILE,
+    gtmId: e.GTM_ID,
+    cookiebotId: e.COOKIEBOT_ID,
+    edgePurge: { urls: e.EDGE_PURGE_URL, kind: e.EDGE_PURGE_KIND ?? 'varnish' },
+    staff: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('STAFF_'))),
+    server: {
+      host: e.HOST ?? '127.0.0.1',
+      port: e.PORT,
+      pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+      pageCacheBytes: e.PAGE_CACHE_MB * 2 ** 20,
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
