@@ -76,5 +76,7 @@ export const FRAME_HOSTS = [
   'https://www.youtube.com',
   'https://player.vimeo.com',
   'https://www.openstreetmap.org',
+  'https://openstreetmap.org',
+  'https://issuu.com',
   'https://www.google.com',
 ] as const;

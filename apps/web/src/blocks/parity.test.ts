@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { IFRAME_HOSTS } from './_shared/embeds';
 import { blockRegistry } from './index';
+import { FRAME_HOSTS } from '../../server/csp';
 
 vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('en-GLOBAL'));
 
@@ -156,5 +157,9 @@ describe('block fields: Strapi components and the site agree', () => {
     const list = /IFRAME_HOSTS[^=]*=\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? '';
     const cmsHosts = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
     expect(cmsHosts.sort()).toEqual([...IFRAME_HOSTS].sort());
+  });
+
+  it('the CSP lets pages frame every host the i-frame block allows', () => {
+    for (const host of IFRAME_HOSTS) expect(FRAME_HOSTS, host).toContain(`https://${host}`);
   });
 });

@@ -26,7 +26,8 @@ export async function cmsGet(path: string, params: Record<string, QueryValue>, t
   return fetchUpstreamJson({
     upstream: 'cms',
     url: `${config().cmsUrl}/api/${path}${query ? `?${query}` : ''}`,
-    timeoutMs: config().upstreamTimeoutMs,
+    // An editor waits for a preview rather than get an error page: drafts are read uncached, so allow more time.
+    timeoutMs: preview ? config().upstreamTimeoutMs * 4 : config().upstreamTimeoutMs,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(preview ? { cache: 'no-store' as const } : { cache: 'force-cache' as const, next: { tags } }),
   });
