@@ -95,7 +95,11 @@ try {
     await shot('06-blocks-in-order');
 
     // 6. Preview of a draft change.
-    await page.locator('input[name="title"]').fill('Om Qilak Seafood – ny udgave');
+    const titleInput = page.locator('input[name="title"]');
+    const next = (await titleInput.inputValue()).endsWith('ny udgave')
+      ? 'Om Qilak Seafood – forår 2027'
+      : 'Om Qilak Seafood – ny udgave';
+    await titleInput.fill(next);
     await page.getByRole('button', { name: /^save$/i }).click();
     await page.getByText(/saved/i).first().waitFor();
     await page.getByRole('link', { name: /open preview/i }).click();
