@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentFiles } from '../src/seed/content-file';
+import { readContentFiles, readMarketNames, readMarketOverrides } from '../src/seed/content-file';
 import { validateContent } from '../src/seed';
 import { loadMarkets } from '../src/bootstrap/markets';
 import { CMS_DIR, loadSchemas } from './helpers/schemas';
@@ -14,18 +14,30 @@ const mediaDir = path.join(CMS_DIR, 'seed', 'media');
 
 describe('seed content files', () => {
   const real = readContentFiles(path.join(CMS_DIR, 'seed', 'content'));
+  const { overrides, errors: overrideErrors } = readMarketOverrides(path.join(CMS_DIR, 'seed', 'content'));
+  const names = readMarketNames(path.join(CMS_DIR, 'seed'));
 
-  it('every present <lang>.json validates against the schemas', async () => {
+  it('every present <lang>.json, with each market override on top, validates against the schemas', async () => {
+    expect(overrides.length).toBeGreaterThan(0);
     const errors = [
       ...real.errors,
-      ...(await validateContent(real.files, { mediaDir, markets }, getSchema, () => undefined)),
+      ...overrideErrors,
+      ...(await validateContent(real.files, { mediaDir, markets, overrides, names }, getSchema, () => undefined)),
     ];
     expect(errors).toEqual([]);
   });
 
+  it('a market override that patches what its base does not have is refused with its file and path', async () => {
+    const broken = [{ file: 'markets/da-GL.json', market: 'da-GL', pages: [{ key: 'contact', blocks: { '9': {} } }] }];
+    const errors = await validateContent(real.files, { mediaDir, markets, overrides: broken, names }, getSchema);
+    expect(errors).toEqual([expect.stringMatching(/markets\/da-GL\.json: pages\[contact\]\.blocks: no item 9/)]);
+  });
+
   it('has no link Strapi would reject (the loader writes such links as plain text)', async () => {
     const unsafe: string[] = [];
-    await validateContent(real.files, { mediaDir, markets }, getSchema, (message) => unsafe.push(message));
+    await validateContent(real.files, { mediaDir, markets, overrides, names }, getSchema, (message) =>
+      unsafe.push(message),
+    );
     expect(unsafe).toEqual([]);
   });
 

@@ -161,16 +161,17 @@ describe('catalogue content over HTTP', () => {
     expect(Object.fromEntries(names)).toEqual({
       en: 'Cold-water prawns',
       da: 'Koldtvandsrejer',
-      sv: 'Nordhavsräkor',
+      sv: 'Kallvattenräkor',
       de: 'Kaltwassergarnelen',
       fr: 'Crevettes nordiques',
-      kl: 'Kinguppaat',
+      kl: 'Raajat',
     });
   });
 
-  it('labels: kl-GL lacks some translations (DisplayName null) and TrayCount has no attribute at all', async () => {
+  it('labels: kl-GL has every label in Greenlandic and TrayCount has no attribute at all', async () => {
     const body = AttributesResponseSchema.parse(await fetchJson('GetAttributes', { culture: 'kl-GL' }));
-    expect(body.Attributes.some((a) => a.DisplayName === null)).toBe(true);
+    expect(body.Attributes.filter((a) => a.DisplayName === null)).toEqual([]);
+    expect(body.Attributes.find((a) => a.Alias === 'Sulphide')?.DisplayName).toBe('Sulfitit');
     expect(body.Attributes.some((a) => a.Alias === 'TrayCount')).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 const variantCount = (culture: Parameters<typeof generateCulture>[0], scale: number) =>
   generateCulture(culture, { scale }).products.reduce((n, p) => n + p.Variants.length, 0);
 
-describe('generator', () => {
+// Generating whole catalogues takes seconds on a busy machine: the generator tests get room for that.
+describe('generator', { timeout: 60_000 }, () => {
   it('same seed, same bytes: two generated SQLite files are identical', () => {
     const a = createTempStore({ seed: 'determinism', scale: 0.1 });
     const b = createTempStore({ seed: 'determinism', scale: 0.1 });

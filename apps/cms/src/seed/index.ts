@@ -4,16 +4,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { MarketSeed } from '../bootstrap/markets';
-import { readContentFiles, fillPlaceholders, type ContentFile, type KeyedEntry } from './content-file';
+import {
+  MARKET_NAMES_FILE,
+  OVERRIDES_DIR,
+  readContentFiles,
+  readMarketNames,
+  readMarketOverrides,
+  marketContents,
+  type ContentFile,
+  type KeyedEntry,
+  type MarketNames,
+  type MarketOverride,
+} from './content-file';
 import { convertAttributes, type ConvertContext, type Schema } from './convert';
 import { createMediaUploader, mediaExists } from './media';
 
 export { richTextToBlocks, toBlocks, parseInline } from './rich-text';
-export { readContentFiles, fillPlaceholders } from './content-file';
+export {
+  readContentFiles,
+  fillPlaceholders,
+  readMarketOverrides,
+  readMarketNames,
+  resolveMarketContent,
+  marketContents,
+  type MarketContent,
+} from './content-file';
 export { convertAttributes } from './convert';
 
 /** Bump when the loader writes differently, so existing databases get a new (still non-destructive) pass. */
-const LOADER_VERSION = '1';
+const LOADER_VERSION = '2';
 
 const UID = {
   page: 'api::page.page',
@@ -81,21 +100,25 @@ function jobsOf(file: ContentFile): Job[] {
 
 export function seedHash(options: SeedOptions): string {
   const hash = crypto.createHash('sha256').update(LOADER_VERSION).update(JSON.stringify(options.markets));
-  if (fs.existsSync(options.contentDir)) {
+  const overridesDir = path.join(options.contentDir, OVERRIDES_DIR);
+  for (const dir of [options.contentDir, overridesDir]) {
+    if (!fs.existsSync(dir)) continue;
     for (const name of fs
-      .readdirSync(options.contentDir)
+      .readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()) {
-      hash.update(name).update(fs.readFileSync(path.join(options.contentDir, name)));
+      hash.update(name).update(fs.readFileSync(path.join(dir, name)));
     }
   }
+  const names = path.join(path.dirname(options.contentDir), MARKET_NAMES_FILE);
+  if (fs.existsSync(names)) hash.update(fs.readFileSync(names));
   return hash.digest('hex').slice(0, 16);
 }
 
 /** Checks every file against the schemas without writing; returns problems naming file, key and block. */
 export async function validateContent(
   files: ContentFile[],
-  options: Pick<SeedOptions, 'mediaDir' | 'markets'>,
+  options: Pick<SeedOptions, 'mediaDir' | 'markets'> & { overrides?: MarketOverride[]; names?: MarketNames },
   getSchema: (uid: string) => Schema | undefined,
   warn?: (message: string) => void,
 ): Promise<string[]> {
@@ -108,26 +131,46 @@ export async function validateContent(
       else if (owner.has(code)) errors.push(`${file.file}: markets: "${code}" is also written by ${owner.get(code)}`);
       else owner.set(code, file.file);
     }
+  }
+  // Each market's content as it will be written (a market override can break what its base got right).
+  const resolved = marketContents(files, options.markets, options.overrides ?? [], options.names ?? {}, errors);
+  const reported = new Set<string>();
+  const warned = new Set<string>();
+  const warnOnce = warn
+    ? (message: string) => {
+        const key = message.replace(/@[\w-]+/, '');
+        if (!warned.has(key)) warn(message);
+        warned.add(key);
+      }
+    : undefined;
+  for (const { code, content: file } of resolved) {
     const pageKeys = new Set((file.pages ?? []).map((p) => p.key));
-    for (const job of jobsOf(file)) {
+    const fileErrors: string[] = [];
+    for (const job of jobsOf({ ...file, file: `${file.file}@${code}` })) {
       const ctx: ConvertContext = {
         getSchema,
-        errors,
-        warn,
+        errors: fileErrors,
+        warn: warnOnce,
         media: async (name, where) => {
           if (!mediaExists(options.mediaDir, name))
-            errors.push(`${where}: media file "${name}" not found in seed/media`);
+            fileErrors.push(`${where}: media file "${name}" not found in seed/media`);
           return 0;
         },
         relation: async (target, key, where) => {
-          if (target !== UID.page) errors.push(`${where}: relations to ${target} are not supported by the seed`);
-          else if (!pageKeys.has(key)) errors.push(`${where}: no page with key "${key}" in ${file.file}`);
+          if (target !== UID.page) fileErrors.push(`${where}: relations to ${target} are not supported by the seed`);
+          else if (!pageKeys.has(key)) fileErrors.push(`${where}: no page with key "${key}" in ${file.file}`);
           return null;
         },
       };
       const schema = getSchema(job.uid);
-      if (!schema) errors.push(`${job.label}: content type ${job.uid} missing`);
+      if (!schema) fileErrors.push(`${job.label}: content type ${job.uid} missing`);
       else await convertAttributes(schema, job.data, job.label, ctx);
+    }
+    // A base file's mistake shows in each of its markets: report it once per message.
+    for (const e of fileErrors) {
+      const key = e.replace(/@[\w-]+/, '');
+      if (!reported.has(key)) errors.push(e);
+      reported.add(key);
     }
   }
   return errors;
@@ -136,6 +179,8 @@ export async function validateContent(
 export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promise<SeedReport> {
   const store = strapi.store({ type: 'plugin', name: 'qilak-seed' });
   const { files, errors: readErrors } = readContentFiles(options.contentDir);
+  const { overrides, errors: overrideErrors } = readMarketOverrides(options.contentDir);
+  const names = readMarketNames(path.dirname(options.contentDir));
   const report: SeedReport = { skipped: false, created: 0, existing: 0, files: files.map((f) => f.file) };
   const hash = seedHash(options);
   if (!options.force && (await store.get({ key: 'version' })) === hash) {
@@ -144,7 +189,11 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
   }
   const getSchema = (uid: string) => strapi.getModel(uid as never) as unknown as Schema | undefined;
   const warn = (message: string) => strapi.log.warn(`seed: ${message}`);
-  const errors = [...readErrors, ...(await validateContent(files, options, getSchema, warn))];
+  const errors = [
+    ...readErrors,
+    ...overrideErrors,
+    ...(await validateContent(files, { ...options, overrides, names }, getSchema, warn)),
+  ];
   if (errors.length > 0) {
     throw new Error(
       `seed: ${errors.length} problem(s) in ${options.contentDir}:\n  ${errors.slice(0, 50).join('\n  ')}`,
@@ -155,47 +204,38 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
 
   const ids: Record<string, string> = ((await store.get({ key: 'documents' })) as Record<string, string> | null) ?? {};
   const upload = createMediaUploader(strapi, options.mediaDir);
-  const byCode = new Map(options.markets.map((m) => [m.code, m]));
   // Pages first: navigation and global-config point at them.
   const ordered = (file: ContentFile) => jobsOf(file).sort((a, b) => rank(a.uid) - rank(b.uid));
-  for (const file of files) {
-    for (const code of file.markets) {
-      const market = byCode.get(code)!;
-      for (const job of ordered(file)) {
-        const writeErrors: string[] = [];
-        const ctx: ConvertContext = {
-          getSchema,
-          errors: writeErrors,
-          imageAlts: file.imageAlts,
-          // Already reported once by the validation pass.
-          warn: () => undefined,
-          media: (name) => upload(name),
-          relation: async (_target, key, where) => {
-            const documentId = ids[`page:${key}`];
-            if (!documentId) {
-              strapi.log.warn(`seed: ${where}: page "${key}" has no document, relation left empty`);
-              return null;
-            }
-            return { connect: [{ documentId, locale: code }] };
-          },
-        };
-        const data = await convertAttributes(
-          getSchema(job.uid)!,
-          fillPlaceholders(job.data, market),
-          `${job.label}@${code}`,
-          ctx,
-        );
-        if (writeErrors.length > 0) throw new Error(`seed: ${writeErrors.join('\n  ')}`);
-        const result = await writeLocalized(strapi, job, code, data, ids).catch(
-          (error: Error & { details?: unknown }) => {
-            const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
-            throw new Error(`seed: ${job.label}@${code}: ${error.message}${details}`);
-          },
-        );
-        report[result] += 1;
-      }
-      await store.set({ key: 'documents', value: ids });
+  for (const { code, content } of marketContents(files, options.markets, overrides, names, [])) {
+    for (const job of ordered(content)) {
+      const writeErrors: string[] = [];
+      const ctx: ConvertContext = {
+        getSchema,
+        errors: writeErrors,
+        imageAlts: content.imageAlts,
+        // Already reported once by the validation pass.
+        warn: () => undefined,
+        media: (name) => upload(name),
+        relation: async (_target, key, where) => {
+          const documentId = ids[`page:${key}`];
+          if (!documentId) {
+            strapi.log.warn(`seed: ${where}: page "${key}" has no document, relation left empty`);
+            return null;
+          }
+          return { connect: [{ documentId, locale: code }] };
+        },
+      };
+      const data = await convertAttributes(getSchema(job.uid)!, job.data, `${job.label}@${code}`, ctx);
+      if (writeErrors.length > 0) throw new Error(`seed: ${writeErrors.join('\n  ')}`);
+      const result = await writeLocalized(strapi, job, code, data, ids).catch(
+        (error: Error & { details?: unknown }) => {
+          const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
+          throw new Error(`seed: ${job.label}@${code}: ${error.message}${details}`);
+        },
+      );
+      report[result] += 1;
     }
+    await store.set({ key: 'documents', value: ids });
   }
   await store.set({ key: 'version', value: hash });
   strapi.log.info(

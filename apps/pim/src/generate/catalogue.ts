@@ -16,7 +16,9 @@ import {
 } from '@qilak/pim-contract';
 import { Rng } from './prng';
 import { LABELS, UNLABELLED_ALIAS } from './labels';
+import { PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
 import {
+  AREA_FROM,
   BRANDS,
   CATCHING_AREAS,
   CONCEPTS,
@@ -35,7 +37,10 @@ import {
   DOC_BROCHURE,
   DOC_CERTIFICATE,
   DOC_SPEC_SHEET,
+  FARM_IMAGE_TEXT,
+  FREEZE_TIME,
   IMAGE_TEXT,
+  ORIGIN,
   MARKETING,
   PREPARATION,
   QUALITY,
@@ -45,6 +50,7 @@ import {
   VIDEO_TITLE,
   capitalize,
   fill,
+  textGroup,
 } from './texts';
 
 export const DEFAULT_SEED = 'qilak-seafood';
@@ -122,6 +128,35 @@ function facetById<T extends FacetDef>(list: readonly T[], id: string): T {
   return found;
 }
 
+/** A specification's name for this species (French and Swedish forms agree with the species). */
+export function specName(spec: SpecDef, specie: SpecieDef, lang: ContentLanguage): string {
+  return spec.byKind?.[specie.kind]?.[lang] ?? spec.name[lang];
+}
+
+/** The slots every text of a product fills: names, where it comes from (with its own preposition), facts. */
+function textSlots(
+  specie: SpecieDef,
+  spec: SpecDef | null,
+  area: FacetDef | null,
+  lang: ContentLanguage,
+  brand: string,
+): Record<string, string> {
+  const from = area ? (AREA_FROM[area.id]?.[lang] ?? area.name[lang]) : '';
+  const areaName = area ? area.name[lang] : '';
+  const origin = fill(ORIGIN[specie.farmed ? 'farmed' : 'wild'][lang], { from, area: areaName });
+  return {
+    specie: specie.name[lang],
+    Specie: capitalize(specie.name[lang]),
+    spec: spec ? specName(spec, specie, lang) : '',
+    from,
+    area: areaName,
+    origin,
+    Origin: capitalize(origin),
+    freeze: FREEZE_TIME[lang],
+    brand,
+  };
+}
+
 /** Picks a template index from the English list so every language consumes the PRNG the same way. */
 function pickText(
   rng: Rng,
@@ -172,9 +207,10 @@ function image(rng: Rng, ctx: Context, role: keyof typeof MEDIA_NUMBER, textKind
   const n = MEDIA_NUMBER[role] ?? 1;
   const query = rng.pick(IMAGE_QUERIES);
   const hasText = rng.chance(0.85);
+  const template = textKind === 'fishery' && ctx.specie.farmed ? FARM_IMAGE_TEXT : IMAGE_TEXT[textKind];
   return {
     Url: `/pim-media/${ctx.specie.slug}-${n}.svg?${query}`,
-    ImageText: hasText ? capitalize(fill(IMAGE_TEXT[textKind][ctx.lang], ctx.slots)) : null,
+    ImageText: hasText ? capitalize(fill(template[ctx.lang], ctx.slots)) : null,
   };
 }
 
@@ -206,41 +242,54 @@ const WEIGHTS: Readonly<Record<SpecieDef['kind'], readonly number[]>> = {
   scallop: [250, 500, 1000, 2000, 5000],
 };
 
-function weightText(grams: number): string {
-  return grams < 1000 ? `${grams} g` : `${grams / 1000} kg`;
-}
-
-function sizeAttributes(rng: Rng, specie: SpecieDef, grams: number, onTray: boolean): SizeAttribute[] {
+/**
+ * Size attributes with values and units as the market writes them ("2,5" kg, "stk./kg"). Counts stay "70/90"
+ * (the trade writes them so in every language); only their unit is translated.
+ */
+function sizeAttributes(
+  rng: Rng,
+  specie: SpecieDef,
+  grams: number,
+  onTray: boolean,
+  lang: ContentLanguage,
+  locale: string,
+): SizeAttribute[] {
   const net: SizeAttribute =
     grams < 1000
-      ? { Alias: 'NetWeight', Value: String(grams), Unit: 'g' }
-      : { Alias: 'NetWeight', Value: String(grams / 1000), Unit: 'kg' };
+      ? { Alias: 'NetWeight', Value: formatNumber(grams, locale), Unit: 'g' }
+      : { Alias: 'NetWeight', Value: formatNumber(grams / 1000, locale), Unit: 'kg' };
+  const pieces = PIECES[lang];
   const out: SizeAttribute[] = [];
   switch (specie.kind) {
     case 'shrimp':
       out.push({
         Alias: 'Count',
         Value: rng.pick(['70/90', '90/120', '150/250', '200/300', '250/350']),
-        Unit: 'pcs/kg',
+        Unit: `${pieces}/kg`,
       });
       break;
     case 'lobster':
-      out.push({ Alias: 'Count', Value: rng.pick(['10/15', '16/20', '21/30']), Unit: 'pcs/kg' });
+      out.push({ Alias: 'Count', Value: rng.pick(['10/15', '16/20', '21/30']), Unit: `${pieces}/kg` });
       break;
     case 'scallop':
-      out.push({ Alias: 'Count', Value: rng.pick(['10/20', '20/30', '30/40', '40/60']), Unit: 'pcs/lb' });
+      // Scallops are counted per pound in every market: the trade's unit, as in "U10".
+      out.push({ Alias: 'Count', Value: rng.pick(['10/20', '20/30', '30/40', '40/60']), Unit: `${pieces}/lb` });
       break;
     case 'crab':
       out.push({ Alias: 'Grade', Value: rng.pick(['M', 'L', 'XL', '5-8 oz', '8 oz up']), Unit: null });
       break;
     case 'fish':
-    case 'flatfish':
-      out.push({
-        Alias: 'PieceSize',
-        Value: rng.pick(['100-150', '150-250', '200-400', '400-800', '1000-2000']),
-        Unit: 'g',
-      });
+    case 'flatfish': {
+      const [from, to] = rng.pick([
+        [100, 150],
+        [150, 250],
+        [200, 400],
+        [400, 800],
+        [1000, 2000],
+      ] as const);
+      out.push({ Alias: 'PieceSize', Value: formatRange(from, to, locale), Unit: 'g' });
       break;
+    }
     case 'roe':
       break;
   }
@@ -248,7 +297,7 @@ function sizeAttributes(rng: Rng, specie: SpecieDef, grams: number, onTray: bool
   if (specie.kind !== 'roe' && rng.chance(0.6))
     out.push({ Alias: 'Glazing', Value: String(rng.pick([5, 8, 10, 12, 20])), Unit: '%' });
   // TrayCount has no label in GetAttributes on purpose: exercises the "(missing)" label rule.
-  if (onTray) out.push({ Alias: UNLABELLED_ALIAS, Value: String(rng.int(4, 12)), Unit: 'pcs' });
+  if (onTray) out.push({ Alias: UNLABELLED_ALIAS, Value: String(rng.int(4, 12)), Unit: pieces });
   return out;
 }
 
@@ -322,22 +371,18 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
   const firstArea = facetById(CATCHING_AREAS, areaIds[0] ?? specie.areas[0] ?? 'CA-WG');
   const concept = rng.pick(CONCEPTS);
   const specieName = specie.name[lang];
-  const specName = spec.name[lang];
-  const slots = {
-    specie: specieName,
-    spec: specName,
-    area: facetName(firstArea, lang),
-    brand: sapOnly ? 'Qilak' : brand.name[lang],
-  };
+  const slots = textSlots(specie, spec, firstArea, lang, sapOnly ? 'Qilak' : brand.name[lang]);
   const ctx: Context = { lang, slots, specie };
+  const origin = specie.farmed ? 'farmed' : 'wild';
+  const group = textGroup(specie, spec);
 
   const hasNameThree = productId !== EDGE_CASE_PRODUCTS.missingNameThree && rng.chance(0.4);
   const marketing = rng.pick(MARKETING) as Phrase;
   const hasNameTwo = productId !== EDGE_CASE_PRODUCTS.noNameTwo;
-  const description = pickSentences(rng, DESCRIPTION, lang, 3, slots);
-  const usage = rng.chance(0.8) ? pickSentences(rng, USAGE, lang, 2, slots) : null;
-  const preparation = rng.chance(0.85) ? pickSentences(rng, PREPARATION, lang, 2, slots) : null;
-  const quality = rng.chance(0.9) ? pickSentences(rng, QUALITY, lang, 2, slots) : null;
+  const description = pickSentences(rng, DESCRIPTION[origin], lang, 3, slots);
+  const usage = rng.chance(0.8) ? pickSentences(rng, USAGE[group], lang, 2, slots) : null;
+  const preparation = rng.chance(0.85) ? pickSentences(rng, PREPARATION[group], lang, 2, slots) : null;
+  const quality = rng.chance(0.9) ? pickSentences(rng, QUALITY[origin], lang, 2, slots) : null;
   const summary = rng.chance(0.7) ? capitalize(fill(pickText(rng, SUMMARY, lang), slots)) : null;
 
   const recipeImages = rng.chance(0.7) ? [image(rng, ctx, 'recipe', 'recipe')] : [];
@@ -389,7 +434,14 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
     const onTray = packaging.id === 'PT-TRY';
     const storage =
       spec.code === 'SMK' ? facetById(STORAGE_CONDITIONS, 'SC-CHL') : rng.pick(STORAGE_CONDITIONS.slice(0, 2));
-    const vSlots = { ...slots, weight: weightText(grams), pack: packaging.name[lang].toLocaleLowerCase() };
+    const packName = packaging.name[lang];
+    const vSlots = {
+      ...slots,
+      weight: formatWeight(grams, market.language, culture),
+      // German nouns keep their capital inside a sentence.
+      pack: lang === 'de' ? packName : packName.toLocaleLowerCase(),
+      Pack: packName,
+    };
     const variantCtx: Context = { ...ctx, slots: vSlots };
     const overrides = rng.chance(0.25);
     const certificates: Certificate[] = [];
@@ -419,7 +471,7 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
       Videos: rng.chance(0.15) ? [video(rng, variantCtx)] : [],
       Certificates: certificates,
       Allergens: allergens(rng, specie, spec),
-      SizeAttributes: sizeAttributes(rng, specie, grams, onTray),
+      SizeAttributes: sizeAttributes(rng, specie, grams, onTray, lang, market.language),
     });
 
     const eurCost = basePricePerKg * (grams / 1000) * (1 + rng.int(-8, 8) / 100);
@@ -453,8 +505,9 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
     ConceptId: concept.id,
     CatchingAreaIds: areaIds,
     NameOne: capitalize(specieName),
-    NameTwo: hasNameTwo ? capitalize(specName) : null,
-    NameThree: hasNameThree ? `${marketing[lang]} ${specieName}` : null,
+    NameTwo: hasNameTwo ? capitalize(slots.spec ?? '') : null,
+    // A product line name and the species, side by side: no sentence, so nothing to inflect.
+    NameThree: hasNameThree ? `${marketing[lang]} – ${specieName}` : null,
     TextOne: description,
     TextTwo: usage,
     TextThree: preparation,
@@ -468,7 +521,19 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
     Documents: documents,
     Variants: variants,
   };
-  return { product, secrets };
+  return { product: localizeDeep(product, culture), secrets };
+}
+
+/** Applies the market's own wording (localize) to every text of a response; URLs are left alone. */
+function localizeDeep<T>(value: T, culture: MarketCode): T {
+  if (culture !== 'en-US') return value;
+  const walk = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string') return key === 'Url' ? v : localize(v, culture);
+    if (Array.isArray(v)) return v.map((item) => walk(item));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  return walk(value) as T;
 }
 
 function attributesFor(culture: MarketCode): AttributesResponse {
@@ -497,7 +562,7 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
     Culture: culture,
     Species: SPECIES.map((specie, i) => {
       const rng = new Rng(`${seed}:specie:${specie.id}`);
-      const ctx: Context = { lang, specie, slots: { specie: specie.name[lang], spec: '', area: '', brand: 'Qilak' } };
+      const ctx: Context = { lang, specie, slots: textSlots(specie, null, null, lang, 'Qilak') };
       return {
         SpecieId: specie.id,
         Name: capitalize(specie.name[lang]),
@@ -516,10 +581,17 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
           const spec = SPECS[code] as SpecDef;
           return {
             SpecificationId: specificationId(specie, spec),
-            Name: capitalize(spec.name[lang]),
+            Name: capitalize(specName(spec, specie, lang)),
             SortOrder: (j + 1) * 10,
             Images: rng.chance(0.5)
-              ? [image(rng, { ...ctx, slots: { ...ctx.slots, spec: spec.name[lang] } }, 'processing', 'product')]
+              ? [
+                  image(
+                    rng,
+                    { ...ctx, slots: { ...ctx.slots, spec: specName(spec, specie, lang) } },
+                    'processing',
+                    'product',
+                  ),
+                ]
               : [],
           };
         }),
@@ -553,8 +625,8 @@ export function generateCulture(culture: MarketCode, options: GenerateOptions = 
   return {
     culture,
     lastChanged: options.generatedAt ?? DEFAULT_GENERATED_AT,
-    attributes: attributesFor(culture),
-    category: categoryFor(seed, culture),
+    attributes: localizeDeep(attributesFor(culture), culture),
+    category: localizeDeep(categoryFor(seed, culture), culture),
     products,
     secrets,
   };

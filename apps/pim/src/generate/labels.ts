@@ -1,8 +1,9 @@
 import type { Phrase } from './vocabulary';
 
 /**
- * Label entries served by GetAttributes. Null in a language means "not translated": the site then shows
- * "[Alias]". Aliases used in data but absent here (TrayCount) exercise the "(missing)" rule.
+ * Label entries served by GetAttributes. Every label is given in all six languages (a unit check in
+ * tests/workspace/localization.test.ts keeps it so); the site's "[Alias]" rule for a null DisplayName is tested on
+ * fixtures. Aliases used in data but absent here (TrayCount) exercise the "(missing)" rule.
  */
 export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
   {
@@ -33,7 +34,7 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
   },
   { alias: 'Fish', name: { en: 'Fish', da: 'Fisk', sv: 'Fisk', de: 'Fisch', fr: 'Poisson', kl: 'Aalisagaq' } },
   { alias: 'HenEggs', name: { en: 'Eggs', da: 'Æg', sv: 'Ägg', de: 'Eier', fr: 'Œufs', kl: 'Manniit' } },
-  { alias: 'Lupin', name: { en: 'Lupin', da: 'Lupin', sv: 'Lupin', de: 'Lupinen', fr: 'Lupin' } },
+  { alias: 'Lupin', name: { en: 'Lupin', da: 'Lupin', sv: 'Lupin', de: 'Lupinen', fr: 'Lupin', kl: 'Lupinit' } },
   { alias: 'MilkProducts', name: { en: 'Milk', da: 'Mælk', sv: 'Mjölk', de: 'Milch', fr: 'Lait', kl: 'Immuk' } },
   {
     alias: 'Mollucs',
@@ -44,10 +45,16 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
     alias: 'Nuts',
     name: { en: 'Nuts', da: 'Nødder', sv: 'Nötter', de: 'Schalenfrüchte', fr: 'Fruits à coque', kl: 'Nuttit' },
   },
-  { alias: 'Peanuts', name: { en: 'Peanuts', da: 'Jordnødder', sv: 'Jordnötter', de: 'Erdnüsse', fr: 'Arachides' } },
+  {
+    alias: 'Peanuts',
+    name: { en: 'Peanuts', da: 'Jordnødder', sv: 'Jordnötter', de: 'Erdnüsse', fr: 'Arachides', kl: 'Jordnøddit' },
+  },
   { alias: 'Sesame', name: { en: 'Sesame', da: 'Sesam', sv: 'Sesam', de: 'Sesam', fr: 'Sésame', kl: 'Sesami' } },
   { alias: 'Soya', name: { en: 'Soy', da: 'Soja', sv: 'Soja', de: 'Soja', fr: 'Soja', kl: 'Soja' } },
-  { alias: 'Sulphide', name: { en: 'Sulphites', da: 'Sulfitter', sv: 'Sulfiter', de: 'Sulfite', fr: 'Sulfites' } },
+  {
+    alias: 'Sulphide',
+    name: { en: 'Sulphites', da: 'Sulfitter', sv: 'Sulfiter', de: 'Sulfite', fr: 'Sulfites', kl: 'Sulfitit' },
+  },
   {
     alias: 'Contains',
     name: { en: 'Contains', da: 'Indeholder', sv: 'Innehåller', de: 'Enthält', fr: 'Contient', kl: 'Akoqarpoq' },
@@ -86,7 +93,7 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       sv: 'MSC-certifierad',
       de: 'MSC-zertifiziert',
       fr: 'Certifié MSC',
-      kl: 'MSC',
+      kl: 'MSC-mit akuerisaq',
     },
   },
   {
@@ -97,7 +104,7 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       sv: 'ASC-certifierad',
       de: 'ASC-zertifiziert',
       fr: 'Certifié ASC',
-      kl: 'ASC',
+      kl: 'ASC-mit akuerisaq',
     },
   },
   {
@@ -115,7 +122,10 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       kl: 'Oqimaassusaa',
     },
   },
-  { alias: 'Glazing', name: { en: 'Glazing', da: 'Glasering', sv: 'Glasering', de: 'Glasur', fr: 'Glazurage' } },
+  {
+    alias: 'Glazing',
+    name: { en: 'Glazing', da: 'Glasering', sv: 'Glasering', de: 'Glasur', fr: 'Glaçage', kl: 'Sikumik qallersuut' },
+  },
   {
     alias: 'PieceSize',
     name: {
@@ -129,7 +139,14 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
   },
   {
     alias: 'Grade',
-    name: { en: 'Grade', da: 'Sortering', sv: 'Sortering', de: 'Sortierung', fr: 'Calibre', kl: 'Immikkoortiterneq' },
+    name: {
+      en: 'Grade',
+      da: 'Sortering',
+      sv: 'Sortering',
+      de: 'Sortierung',
+      fr: 'Catégorie',
+      kl: 'Immikkoortiterneq',
+    },
   },
   {
     alias: 'ItemNumber',
@@ -182,7 +199,10 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       kl: 'Pisarineqarfia',
     },
   },
-  { alias: 'Concept', name: { en: 'Concept', da: 'Koncept', sv: 'Koncept', de: 'Konzept', fr: 'Concept' } },
+  {
+    alias: 'Concept',
+    name: { en: 'Concept', da: 'Koncept', sv: 'Koncept', de: 'Konzept', fr: 'Concept', kl: 'Atorfissaa' },
+  },
   {
     alias: 'Allergens',
     name: { en: 'Allergens', da: 'Allergener', sv: 'Allergener', de: 'Allergene', fr: 'Allergènes', kl: 'Allergenit' },

@@ -1,169 +1,417 @@
 import type { ContentLanguage } from '@qilak/markets';
-import type { Phrase } from './vocabulary';
+import type { Phrase, SpecieDef, SpecDef } from './vocabulary';
 
-/** Slots filled per product: {specie}, {spec}, {area}, {brand}, {weight}, {pack}. */
+/**
+ * Product texts, written per language so that no sentence depends on the gender, number or case of a species
+ * name: the name stands first as a heading-like subject ("Kabeljau, Filets ohne Haut, gefangen vor
+ * Westgrönland."), and the catch or farming area comes as a ready-made phrase of its own ({from}).
+ * Slots: {Specie} (name, capitalised), {specie}, {spec}, {from} (where it comes from, with its preposition),
+ * {area} (the area's name alone), {origin} (caught/farmed + {from}), {freeze}, {brand}, {weight}, {pack}, {Pack}.
+ */
 type Templates = Readonly<Record<ContentLanguage, readonly string[]>>;
+/** Wild-caught and farmed species read differently (a farmed salmon is not "caught"). */
+type ByOrigin = Readonly<Record<'wild' | 'farmed', Templates>>;
+/** Ready-to-eat (cooked, smoked, roe), fish to cook, and raw shellfish get their own tips. */
+export type TextGroup = 'ready' | 'fish' | 'shellfish';
+type ByGroup = Readonly<Record<TextGroup, Templates>>;
+
+// French texts carry their no-break spaces (\u00A0 before a colon, \u202F before ; ! ?) as French typesetting wants.
+
+/** One truth across the product service and the CMS: shrimp are frozen on board within three hours. */
+export const FREEZE_TIME: Phrase = {
+  en: 'three hours',
+  da: 'tre timer',
+  sv: 'tre timmar',
+  de: 'drei Stunden',
+  fr: 'trois heures',
+  kl: 'akunnerit pingasut',
+};
+
+export const ORIGIN: Readonly<Record<'wild' | 'farmed', Phrase>> = {
+  wild: {
+    en: 'caught {from}',
+    da: 'fanget {from}',
+    sv: 'från fisket {from}',
+    de: 'gefangen {from}',
+    fr: 'pêche {from}',
+    kl: 'pisarineqarfia: {area}',
+  },
+  farmed: {
+    en: 'farmed {from}',
+    da: 'opdrættet {from}',
+    sv: 'från odling {from}',
+    de: 'aus Aquakultur {from}',
+    fr: 'élevage {from}',
+    kl: '{from} perorsarneqartarpoq',
+  },
+};
 
 /** TextOne: the product description (the variant's Description falls back to it). */
-export const DESCRIPTION: Templates = {
-  en: [
-    'Our {specie}, {spec}, come from the cold, clean waters of {area}.',
-    'Caught and handled with care, these {specie} keep their firm texture and mild, sweet taste.',
-    'Frozen within hours of the catch to lock in freshness.',
-    'A dependable choice for kitchens that value consistent quality.',
-  ],
-  da: [
-    'Vores {specie}, {spec}, kommer fra det kolde, rene vand ved {area}.',
-    'Fanget og behandlet med omhu bevarer disse {specie} deres faste struktur og milde, søde smag.',
-    'Frosset få timer efter fangsten, så friskheden bevares.',
-    'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.',
-  ],
-  sv: [
-    'Våra {specie}, {spec}, kommer från det kalla, rena vattnet vid {area}.',
-    'Fångade och hanterade med omsorg behåller dessa {specie} sin fasta konsistens och milda, söta smak.',
-    'Frysta inom några timmar efter fångst för att bevara färskheten.',
-    'Ett pålitligt val för kök som värdesätter jämn kvalitet.',
-  ],
-  de: [
-    'Unsere {specie}, {spec}, stammen aus den kalten, klaren Gewässern von {area}.',
-    'Sorgfältig gefangen und verarbeitet behalten diese {specie} ihre feste Struktur und ihren milden, süßlichen Geschmack.',
-    'Wenige Stunden nach dem Fang eingefroren, damit die Frische erhalten bleibt.',
-    'Eine verlässliche Wahl für Küchen, die gleichbleibende Qualität schätzen.',
-  ],
-  fr: [
-    'Nos {specie}, {spec}, proviennent des eaux froides et pures de {area}.',
-    'Pêchés et manipulés avec soin, ces produits gardent une texture ferme et un goût doux et délicat.',
-    'Surgelés quelques heures après la pêche pour préserver leur fraîcheur.',
-    'Un choix sûr pour les cuisines qui recherchent une qualité constante.',
-  ],
-  kl: [
-    '{specie}, {spec}, {area}-mi imarmit nillertumit minguitsumillu pisuupput.',
-    'Mianersorluni pisarineqartarput suliarineqartarlutillu.',
-    'Pisarineqareerlutik akunnerni ikittuni qerititarineqartarput.',
-    'Iggavinnut pitsaassutsimik aalajangersimasumik pingaartitsisunut toqqarnissaannut naleqquttuupput.',
-  ],
+export const DESCRIPTION: ByOrigin = {
+  wild: {
+    en: [
+      '{Specie}, {spec}, {origin}.',
+      'The cold, clean water gives a firm texture and a clean, mild taste.',
+      'Frozen within {freeze} of the catch to keep the quality at its best.',
+      'A dependable choice for kitchens that value consistent quality.',
+    ],
+    da: [
+      '{Specie}, {spec}, {origin}.',
+      'Det kolde, rene vand giver en fast struktur og en ren, mild smag.',
+      'Frosset senest {freeze} efter fangsten, så kvaliteten bevares.',
+      'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.',
+    ],
+    sv: [
+      '{Specie}, {spec}, {origin}.',
+      'Det kalla, rena vattnet ger fast konsistens och en ren, mild smak.',
+      'Fryses inom {freeze} efter fångst för att bevara kvaliteten.',
+      'Ett pålitligt val för kök som värdesätter jämn kvalitet.',
+    ],
+    de: [
+      '{Specie}, {spec}, {origin}.',
+      'Das kalte, klare Wasser sorgt für eine feste Textur und einen reinen, milden Geschmack.',
+      'Innerhalb von {freeze} nach dem Fang eingefroren, damit die Qualität erhalten bleibt.',
+      'Eine verlässliche Wahl für Küchen, die gleichbleibende Qualität schätzen.',
+    ],
+    fr: [
+      '{Specie}, {spec} – {origin}.',
+      'Les eaux froides et pures donnent une chair ferme au goût doux et franc.',
+      'Surgélation dans les {freeze} qui suivent la pêche, pour en préserver toute la qualité.',
+      'Un choix sûr pour les cuisines qui recherchent une qualité constante.',
+    ],
+    kl: [
+      '{Specie}, {spec}. {Origin}.',
+      'Imaq nillertoq minguitsorlu neqaanut mamassusaanullu iluaqutaavoq.',
+      'Pisarineqareernerup kingorna {freeze} qaangiutsinnagit qerititsisoqartarpoq.',
+      'Iggavinnut pitsaassutsimik aalajangersimasumik pingaartitsisunut naleqquppoq.',
+    ],
+  },
+  farmed: {
+    en: [
+      '{Specie}, {spec}, {origin}.',
+      'Raised in cold, clear sea water with plenty of room, for a firm texture and a clean taste.',
+      'Harvested to order and processed the same day.',
+      'A dependable choice for kitchens that value consistent quality.',
+    ],
+    da: [
+      '{Specie}, {spec}, {origin}.',
+      'Opdrættet i koldt, klart havvand med god plads, hvilket giver en fast struktur og en ren smag.',
+      'Slagtet efter ordre og forarbejdet samme dag.',
+      'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.',
+    ],
+    sv: [
+      '{Specie}, {spec}, {origin}.',
+      'Odlas i kallt, klart havsvatten med gott om utrymme, vilket ger fast konsistens och en ren smak.',
+      'Skördas efter beställning och bereds samma dag.',
+      'Ett pålitligt val för kök som värdesätter jämn kvalitet.',
+    ],
+    de: [
+      '{Specie}, {spec}, {origin}.',
+      'Aufgezogen in kaltem, klarem Meerwasser mit viel Platz – für eine feste Textur und einen reinen Geschmack.',
+      'Auf Bestellung geerntet und am selben Tag verarbeitet.',
+      'Eine verlässliche Wahl für Küchen, die gleichbleibende Qualität schätzen.',
+    ],
+    fr: [
+      '{Specie}, {spec} – {origin}.',
+      'Élevage en eau de mer froide et claire, à faible densité, pour une chair ferme au goût franc.',
+      'Récolte à la commande et transformation le jour même.',
+      'Un choix sûr pour les cuisines qui recherchent une qualité constante.',
+    ],
+    kl: [
+      '{Specie}, {spec}. {Origin}.',
+      'Imaani nillertumi minguitsumilu inissaqarluartumi perorsarneqartarpoq.',
+      'Piniarneqartarpoq inniminniisoqartillugu, ullormilu tassani suliarineqartarluni.',
+      'Iggavinnut pitsaassutsimik aalajangersimasumik pingaartitsisunut naleqquppoq.',
+    ],
+  },
 };
 
 /** TextTwo: usage tips. */
-export const USAGE: Templates = {
-  en: [
-    'Serve on open sandwiches, in salads or as a starter.',
-    'Ideal for pan-frying, oven baking or poaching.',
-    'Thaw slowly in the refrigerator before use.',
-  ],
-  da: [
-    'Server på smørrebrød, i salater eller som forret.',
-    'Velegnet til stegning på pande, ovnbagning eller pochering.',
-    'Optø langsomt i køleskabet før brug.',
-  ],
-  sv: [
-    'Servera på smörgåsar, i sallader eller som förrätt.',
-    'Passar för stekning i panna, ugnsbakning eller pochering.',
-    'Tina långsamt i kylskåpet före användning.',
-  ],
-  de: [
-    'Auf Brot, in Salaten oder als Vorspeise servieren.',
-    'Ideal zum Braten, Backen im Ofen oder Pochieren.',
-    'Vor der Verwendung langsam im Kühlschrank auftauen.',
-  ],
-  fr: [
-    'À servir sur des tartines, en salade ou en entrée.',
-    'Idéal poêlé, au four ou poché.',
-    'Décongeler lentement au réfrigérateur avant utilisation.',
-  ],
-  kl: [
-    'Iffiap qaavani, salatini siusinnerusumilluunniit nerisassiatut tunniunneqarsinnaapput.',
-    'Panertorlugit, uuttorlugit qalatillugilluunniit naleqquttuupput.',
-    'Atorneqannginnerini nillataartitsivimmi arriitsumik aattittakkit.',
-  ],
+export const USAGE: ByGroup = {
+  ready: {
+    en: [
+      'Serve on open sandwiches, in salads or as a starter.',
+      'Ready to eat once thawed: no cooking needed.',
+      'Add to warm dishes at the very end, so the texture stays tender.',
+    ],
+    da: [
+      'Server på smørrebrød, i salater eller som forret.',
+      'Klar til at spise efter optøning: skal ikke tilberedes.',
+      'Tilsættes varme retter til allersidst, så konsistensen forbliver mør.',
+    ],
+    sv: [
+      'Servera på smörgåsar, i sallader eller som förrätt.',
+      'Färdig att äta efter upptining: behöver inte tillagas.',
+      'Tillsätt i varma rätter alldeles på slutet, så att konsistensen förblir mör.',
+    ],
+    de: [
+      'Auf Brot, in Salaten oder als Vorspeise servieren.',
+      'Nach dem Auftauen verzehrfertig, ohne weitere Zubereitung.',
+      'Warmen Gerichten erst ganz zum Schluss zugeben, damit das Produkt zart bleibt.',
+    ],
+    fr: [
+      'À servir sur des tartines, en salade ou en entrée.',
+      'Prêt à consommer après décongélation, sans cuisson.',
+      'À ajouter en toute fin de cuisson aux plats chauds, pour garder le moelleux.',
+    ],
+    kl: [
+      'Iffiap qaavani, salatimi nerisassiatulluunniit siullertut tunniunneqarsinnaavoq.',
+      'Aattereerpat nerineqarsinnaavoq, igaqqaarnagu.',
+      'Nerisassiami kissartumi naggataatungaani ilanngunneqartassaaq.',
+    ],
+  },
+  fish: {
+    en: [
+      'Ideal for pan-frying, oven baking or poaching.',
+      'Holds together well in soups, stews and on the grill.',
+      'Thaw slowly in the refrigerator before use.',
+    ],
+    da: [
+      'Velegnet til stegning på pande, ovnbagning eller pochering.',
+      'Holder formen i supper, gryderetter og på grillen.',
+      'Optø langsomt i køleskabet før brug.',
+    ],
+    sv: [
+      'Passar för stekning i panna, ugnsbakning eller pochering.',
+      'Håller formen i soppor, grytor och på grillen.',
+      'Tina långsamt i kylskåpet före användning.',
+    ],
+    de: [
+      'Ideal zum Braten, Backen im Ofen oder Pochieren.',
+      'Zerfällt nicht in Suppen, Eintöpfen und auf dem Grill.',
+      'Vor der Verwendung langsam im Kühlschrank auftauen.',
+    ],
+    fr: [
+      'Idéal poêlé, au four ou poché.',
+      'Se tient bien en soupe, en cocotte et au barbecue.',
+      'Décongeler lentement au réfrigérateur avant utilisation.',
+    ],
+    kl: [
+      'Panertorneqarsinnaavoq, uuttorneqarsinnaavoq qalatinneqarsinnaavorluunniit.',
+      'Suppami, nerisassiami qalasumi grillimilu siaruarneq ajorpoq.',
+      'Atorneqannginnermini nillataartitsivimmi arriitsumik aattittassaaq.',
+    ],
+  },
+  shellfish: {
+    en: [
+      'Best seared briefly in a very hot pan.',
+      'Good in pasta, risotto and on the grill.',
+      'Thaw slowly in the refrigerator before use.',
+    ],
+    da: [
+      'Bedst brunet kort på en meget varm pande.',
+      'God i pasta, risotto og på grillen.',
+      'Optø langsomt i køleskabet før brug.',
+    ],
+    sv: [
+      'Bäst snabbstekt i en mycket het panna.',
+      'God i pasta, risotto och på grillen.',
+      'Tina långsamt i kylskåpet före användning.',
+    ],
+    de: [
+      'Am besten kurz in einer sehr heißen Pfanne anbraten.',
+      'Passt zu Pasta, Risotto und auf den Grill.',
+      'Vor der Verwendung langsam im Kühlschrank auftauen.',
+    ],
+    fr: [
+      'À saisir rapidement dans une poêle très chaude.',
+      'Parfait avec des pâtes, en risotto ou à la plancha.',
+      'Décongeler lentement au réfrigérateur avant utilisation.',
+    ],
+    kl: [
+      'Panertuuummi kissarluartumi sukkasuumik panertorneqassaaq.',
+      'Pastami, risottomi grillimilu mamarpoq.',
+      'Atorneqannginnermini nillataartitsivimmi arriitsumik aattittassaaq.',
+    ],
+  },
 };
 
 /** TextThree: preparation. */
-export const PREPARATION: Templates = {
-  en: [
-    'Pan-fry for 3 to 4 minutes on each side in butter.',
-    'Bake at 180 °C for 12 to 15 minutes.',
-    'Ready to eat after thawing; do not refreeze.',
-  ],
-  da: [
-    'Steg 3 til 4 minutter på hver side i smør.',
-    'Bag ved 180 °C i 12 til 15 minutter.',
-    'Klar til servering efter optøning; må ikke genfryses.',
-  ],
-  sv: [
-    'Stek 3 till 4 minuter per sida i smör.',
-    'Baka i 180 °C i 12 till 15 minuter.',
-    'Färdig att äta efter upptining; frys inte om.',
-  ],
-  de: [
-    '3 bis 4 Minuten pro Seite in Butter braten.',
-    'Bei 180 °C 12 bis 15 Minuten backen.',
-    'Nach dem Auftauen verzehrfertig; nicht wieder einfrieren.',
-  ],
-  fr: [
-    'Poêler 3 à 4 minutes de chaque côté au beurre.',
-    'Cuire au four à 180 °C pendant 12 à 15 minutes.',
-    'Prêt à consommer après décongélation ; ne pas recongeler.',
-  ],
-  kl: [
-    'Punnermi minutsini 3-4-ni sanimut panertukkit.',
-    '180 °C-mi minutsini 12-15-ni uuttukkit.',
-    'Aattereerlugit nerineqarsinnaapput; qerititeqqinnagit.',
-  ],
+export const PREPARATION: ByGroup = {
+  ready: {
+    en: [
+      'Thaw in the refrigerator for 8 to 12 hours.',
+      'Keep chilled at 0 to +2 °C once thawed and use within 24 hours.',
+      'Ready to eat after thawing; do not refreeze.',
+    ],
+    da: [
+      'Optø i køleskabet i 8 til 12 timer.',
+      'Opbevares ved 0 til +2 °C efter optøning og bruges inden for 24 timer.',
+      'Klar til servering efter optøning; må ikke genfryses.',
+    ],
+    sv: [
+      'Tina i kylskåpet i 8 till 12 timmar.',
+      'Förvara vid 0 till +2 °C efter upptining och använd inom 24 timmar.',
+      'Färdig att äta efter upptining; frys inte om.',
+    ],
+    de: [
+      '8 bis 12 Stunden im Kühlschrank auftauen.',
+      'Nach dem Auftauen bei 0 bis +2 °C lagern und innerhalb von 24 Stunden verbrauchen.',
+      'Nach dem Auftauen verzehrfertig; nicht wieder einfrieren.',
+    ],
+    fr: [
+      'Décongeler 8 à 12 heures au réfrigérateur.',
+      'Après décongélation, conserver entre 0 et +2 °C et consommer sous 24 heures.',
+      'Prêt à consommer après décongélation\u202F; ne pas recongeler.',
+    ],
+    kl: [
+      'Nillataartitsivimmi akunnerni 8-12-ini aattittassaaq.',
+      'Aattereerpat 0 – +2 °C-mi toqqortassaaq akunnerillu 24 qaangiutsinnagit atorneqassalluni.',
+      'Aattereerpat nerineqarsinnaavoq; qerititeqqinneqassanngilaq.',
+    ],
+  },
+  fish: {
+    en: [
+      'Pan-fry for 3 to 4 minutes on each side in butter.',
+      'Bake at 180 °C for 12 to 15 minutes.',
+      'Cook until the flesh just turns opaque and flakes.',
+    ],
+    da: [
+      'Steg 3 til 4 minutter på hver side i smør.',
+      'Bag ved 180 °C i 12 til 15 minutter.',
+      'Tilbered, til kødet netop er blevet hvidt og skiller i flager.',
+    ],
+    sv: [
+      'Stek 3 till 4 minuter per sida i smör.',
+      'Ugnsbaka i 180 °C i 12 till 15 minuter.',
+      'Tillaga tills köttet precis har blivit vitt och flagnar.',
+    ],
+    de: [
+      '3 bis 4 Minuten pro Seite in Butter braten.',
+      'Bei 180 °C 12 bis 15 Minuten im Ofen garen.',
+      'Garen, bis das Fleisch gerade nicht mehr glasig ist und sich in Lamellen löst.',
+    ],
+    fr: [
+      'Poêler 3 à 4 minutes de chaque côté au beurre.',
+      'Cuire au four à 180 °C pendant 12 à 15 minutes.',
+      'Cuire jusqu’à ce que la chair devienne tout juste nacrée et se détache en feuillets.',
+    ],
+    kl: [
+      'Punnermi minutsini 3-4-ni sanimut panertortassaaq.',
+      '180 °C-mi minutsini 12-15-ni uuttortassaaq.',
+      'Neqaa qaqorilerpat siaruarsinnaalerlunilu piareerpoq.',
+    ],
+  },
+  shellfish: {
+    en: [
+      'Pat dry and sear for 1 minute on each side.',
+      'Season only after cooking, so the surface browns.',
+      'Thaw in the refrigerator; do not refreeze.',
+    ],
+    da: [
+      'Dup tør og steg 1 minut på hver side.',
+      'Krydr først efter stegningen, så overfladen bliver brun.',
+      'Optøs i køleskabet; må ikke genfryses.',
+    ],
+    sv: [
+      'Torka av och stek 1 minut per sida.',
+      'Krydda först efter stekningen, så får ytan färg.',
+      'Tina i kylskåpet; frys inte om.',
+    ],
+    de: [
+      'Trocken tupfen und 1 Minute pro Seite anbraten.',
+      'Erst nach dem Braten würzen, damit die Oberfläche bräunt.',
+      'Im Kühlschrank auftauen; nicht wieder einfrieren.',
+    ],
+    fr: [
+      'Éponger et saisir 1 minute de chaque côté.',
+      'Assaisonner après cuisson, pour que la surface dore.',
+      'Décongeler au réfrigérateur\u202F; ne pas recongeler.',
+    ],
+    kl: [
+      'Panertillugu sanimut minutsimi ataatsimi panertortassaaq.',
+      'Panertoreerpat taamaallaat tarajortassaaq.',
+      'Nillataartitsivimmi aattittassaaq; qerititeqqinneqassanngilaq.',
+    ],
+  },
 };
 
 /** TextFour: quality and sustainability. */
-export const QUALITY: Templates = {
-  en: [
-    'Traceable from vessel to plate.',
-    'Sourced from fisheries managed for the long term.',
-    'Processed under strict quality control in Greenland.',
-  ],
-  da: [
-    'Sporbar fra fartøj til tallerken.',
-    'Fra fiskerier, der forvaltes med blik for fremtiden.',
-    'Forarbejdet under streng kvalitetskontrol i Grønland.',
-  ],
-  sv: [
-    'Spårbar från fartyg till tallrik.',
-    'Från fisken som förvaltas långsiktigt.',
-    'Bearbetad under sträng kvalitetskontroll på Grönland.',
-  ],
-  de: [
-    'Rückverfolgbar vom Schiff bis auf den Teller.',
-    'Aus langfristig bewirtschafteten Fischereien.',
-    'Unter strenger Qualitätskontrolle in Grönland verarbeitet.',
-  ],
-  fr: [
-    'Traçable du navire à l’assiette.',
-    'Issu de pêcheries gérées sur le long terme.',
-    'Transformé au Groenland sous un contrôle qualité strict.',
-  ],
-  kl: [
-    'Umiarsuarmit nerrivimmut malinnaaffigineqarsinnaavoq.',
-    'Aalisarnermit sivisuumik aqunneqartumit pisuupput.',
-    'Kalaallit Nunaanni pitsaassutsimik nakkutilliilluni suliarineqarput.',
-  ],
+export const QUALITY: ByOrigin = {
+  wild: {
+    en: [
+      'Traceable from vessel to plate.',
+      'Sourced from fisheries managed for the long term.',
+      'Processed under strict quality control.',
+    ],
+    da: [
+      'Sporbar fra fartøj til tallerken.',
+      'Fra fiskerier, der forvaltes med blik for fremtiden.',
+      'Forarbejdet under streng kvalitetskontrol.',
+    ],
+    sv: [
+      'Spårbar från fartyg till tallrik.',
+      'Från fisken som förvaltas långsiktigt.',
+      'Bearbetad under sträng kvalitetskontroll.',
+    ],
+    de: [
+      'Rückverfolgbar vom Schiff bis auf den Teller.',
+      'Aus langfristig bewirtschafteten Fischereien.',
+      'Unter strenger Qualitätskontrolle verarbeitet.',
+    ],
+    fr: [
+      'Traçable du navire à l’assiette.',
+      'Issu de pêcheries gérées sur le long terme.',
+      'Transformé sous un contrôle qualité strict.',
+    ],
+    kl: [
+      'Umiarsuarmit nerrivimmut malinnaaffigineqarsinnaavoq.',
+      'Aalisarnermit sivisuumik aqunneqartumit pisuuvoq.',
+      'Pitsaassutsimik nakkutilliilluarluni suliarineqarpoq.',
+    ],
+  },
+  farmed: {
+    en: [
+      'Traceable from farm to plate.',
+      'Raised on farms managed for the long term.',
+      'Processed under strict quality control.',
+    ],
+    da: [
+      'Sporbar fra havbrug til tallerken.',
+      'Fra havbrug, der drives med blik for fremtiden.',
+      'Forarbejdet under streng kvalitetskontrol.',
+    ],
+    sv: [
+      'Spårbar från odling till tallrik.',
+      'Från odlingar som drivs långsiktigt.',
+      'Bearbetad under sträng kvalitetskontroll.',
+    ],
+    de: [
+      'Rückverfolgbar von der Zucht bis auf den Teller.',
+      'Aus langfristig geführten Zuchtbetrieben.',
+      'Unter strenger Qualitätskontrolle verarbeitet.',
+    ],
+    fr: [
+      'Traçable de l’élevage à l’assiette.',
+      'Issu d’élevages gérés sur le long terme.',
+      'Transformé sous un contrôle qualité strict.',
+    ],
+    kl: [
+      'Perorsaavimmit nerrivimmut malinnaaffigineqarsinnaavoq.',
+      'Perorsaavimmit sivisuumik aqunneqartumit pisuuvoq.',
+      'Pitsaassutsimik nakkutilliilluarluni suliarineqarpoq.',
+    ],
+  },
 };
 
 /** TextFive on the product: a one-line summary. */
 export const SUMMARY: Templates = {
-  en: ['{brand} {specie} from {area}.', 'Premium {specie}, {spec}.'],
-  da: ['{brand} {specie} fra {area}.', 'Førsteklasses {specie}, {spec}.'],
-  sv: ['{brand} {specie} från {area}.', 'Förstklassiga {specie}, {spec}.'],
-  de: ['{brand} {specie} aus {area}.', 'Erstklassige {specie}, {spec}.'],
-  fr: ['{brand} : {specie} de {area}.', '{specie} de qualité supérieure, {spec}.'],
-  kl: ['{brand} {specie} {area}-mit.', '{specie} pitsaanerpaat, {spec}.'],
+  en: ['{brand}: {specie}, {origin}.', '{Specie} of premium quality, {spec}.'],
+  da: ['{brand}: {specie}, {origin}.', '{Specie} i førsteklasses kvalitet, {spec}.'],
+  sv: ['{brand}: {specie}, {origin}.', '{Specie} av högsta kvalitet, {spec}.'],
+  de: ['{brand}: {Specie}, {origin}.', '{Specie} in erstklassiger Qualität, {spec}.'],
+  fr: ['{brand}\u00A0: {specie} – {origin}.', '{Specie} de qualité supérieure, {spec}.'],
+  kl: ['{brand}: {specie}. {Origin}.', 'Pitsaassuseq qaffasinnerpaaq: {specie}, {spec}.'],
 };
 
-/** TextFive on a variant: its pack. */
+/** TextFive on a variant: its pack ({weight} is already formatted for the market). */
 export const VARIANT_TEXT: Templates = {
-  en: ['{weight} in a {pack}, ready for the freezer.', '{pack} of {weight}, individually quick frozen.'],
-  da: ['{weight} i {pack}, klar til fryseren.', '{pack} med {weight}, enkeltfrosset.'],
-  sv: ['{weight} i {pack}, redo för frysen.', '{pack} med {weight}, styckfryst.'],
-  de: ['{weight} in {pack}, bereit für den Gefrierschrank.', '{pack} mit {weight}, einzeln schnellgefroren.'],
-  fr: ['{weight} en {pack}, prêt pour le congélateur.', '{pack} de {weight}, surgelé individuellement.'],
-  kl: ['{weight} {pack}-mi, qerititsivimmut piareersimasoq.', '{pack} {weight}-nik imalik.'],
+  en: ['{Pack}, {weight} net.', 'Net weight {weight} per {pack}.'],
+  da: ['{Pack}, {weight} netto.', 'Nettovægt {weight} pr. {pack}.'],
+  sv: ['{Pack}, {weight} netto.', 'Nettovikt {weight} per {pack}.'],
+  de: ['{Pack}, {weight} netto.', 'Nettogewicht {weight} je {Pack}.'],
+  fr: ['{Pack}, {weight} net.', 'Poids net\u00A0: {weight} par {pack}.'],
+  kl: ['{Pack}, {weight}.', 'Oqimaassusaa: {weight} ({pack}).'],
 };
 
 /** NameThree prefixes; many products have no NameThree at all. */
@@ -197,54 +445,64 @@ export const MARKETING: Phrase[] = [
 
 export const IMAGE_TEXT: Readonly<Record<'product' | 'recipe' | 'fishery' | 'processing' | 'packshot', Phrase>> = {
   product: {
-    en: '{specie}, {spec}',
-    da: '{specie}, {spec}',
-    sv: '{specie}, {spec}',
-    de: '{specie}, {spec}',
-    fr: '{specie}, {spec}',
-    kl: '{specie}, {spec}',
+    en: '{Specie}, {spec}',
+    da: '{Specie}, {spec}',
+    sv: '{Specie}, {spec}',
+    de: '{Specie}, {spec}',
+    fr: '{Specie}, {spec}',
+    kl: '{Specie}, {spec}',
   },
   recipe: {
     en: 'A dish with {specie}',
     da: 'En ret med {specie}',
     sv: 'En rätt med {specie}',
-    de: 'Ein Gericht mit {specie}',
-    fr: 'Un plat de {specie}',
-    kl: '{specie} nerisassiaq',
+    de: '{Specie}, als Gericht angerichtet',
+    fr: 'Idée de recette\u00A0: {specie}',
+    kl: '{Specie}: nerisassiaq',
   },
   fishery: {
-    en: 'Fishing grounds of {area}',
-    da: 'Fiskepladser ved {area}',
-    sv: 'Fiskevatten vid {area}',
-    de: 'Fanggründe vor {area}',
-    fr: 'Zones de pêche de {area}',
-    kl: '{area} aalisarfii',
+    en: 'Fishing grounds {from}',
+    da: 'Fiskepladser {from}',
+    sv: 'Fiskevatten {from}',
+    de: 'Fanggründe {from}',
+    fr: 'Zones de pêche {from}',
+    kl: '{area}: aalisarfiit',
   },
   processing: {
-    en: 'Processing of {specie}',
+    en: 'Processing {specie}',
     da: 'Forarbejdning af {specie}',
     sv: 'Beredning av {specie}',
-    de: 'Verarbeitung von {specie}',
-    fr: 'Transformation des {specie}',
-    kl: '{specie} suliarineqarnerat',
+    de: 'Verarbeitung: {Specie}',
+    fr: 'Transformation\u00A0: {specie}',
+    kl: '{Specie}: suliarineqarnera',
   },
   packshot: {
     en: '{brand} pack',
-    da: '{brand} pakning',
-    sv: '{brand} förpackning',
-    de: '{brand} Verpackung',
+    da: '{brand}-pakning',
+    sv: '{brand}-förpackning',
+    de: '{brand}-Verpackung',
     fr: 'Emballage {brand}',
-    kl: '{brand} poortaa',
+    kl: '{brand}: poortaa',
   },
 };
 
+/** The fishery image of a farmed species shows its sea farm, not fishing grounds. */
+export const FARM_IMAGE_TEXT: Phrase = {
+  en: 'Sea farm {from}',
+  da: 'Havbrug {from}',
+  sv: 'Havsodling {from}',
+  de: 'Meeresfarm {from}',
+  fr: 'Ferme marine {from}',
+  kl: '{area}: perorsaavik',
+};
+
 export const VIDEO_TITLE: Phrase = {
-  en: '{specie}: from catch to table',
-  da: '{specie}: fra fangst til bord',
-  sv: '{specie}: från fångst till bord',
-  de: '{specie}: vom Fang auf den Tisch',
-  fr: '{specie} : de la pêche à la table',
-  kl: '{specie}: pisarineqarneranit nerrivimmut',
+  en: '{Specie}: from sea to table',
+  da: '{Specie}: fra hav til bord',
+  sv: '{Specie}: från hav till bord',
+  de: '{Specie}: vom Meer auf den Tisch',
+  fr: '{Specie}\u00A0: de la mer à l’assiette',
+  kl: '{Specie}: imarmiit nerrivimmut',
 };
 export const DOC_SPEC_SHEET: Phrase = {
   en: 'Product specification',
@@ -252,15 +510,15 @@ export const DOC_SPEC_SHEET: Phrase = {
   sv: 'Produktspecifikation',
   de: 'Produktspezifikation',
   fr: 'Fiche technique',
-  kl: 'Nioqqutissap immikkoortitaanera',
+  kl: 'Nioqqutissiap immikkoortitaanera',
 };
 export const DOC_BROCHURE: Phrase = {
   en: 'Species brochure',
   da: 'Artsbrochure',
   sv: 'Artbroschyr',
   de: 'Artenbroschüre',
-  fr: "Brochure de l'espèce",
-  kl: 'Uumasut pillugit naqitaq',
+  fr: 'Brochure de l’espèce',
+  kl: 'Uumasoq pillugu naqitaq',
 };
 export const DOC_CERTIFICATE: Phrase = {
   en: 'Certificate',
@@ -270,6 +528,12 @@ export const DOC_CERTIFICATE: Phrase = {
   fr: 'Certificat',
   kl: 'Uppernarsaat',
 };
+
+/** Which usage and preparation texts fit: cooked, smoked and roe products are eaten as they are. */
+export function textGroup(specie: SpecieDef, spec: SpecDef): TextGroup {
+  if (spec.readyToEat || specie.kind === 'roe') return 'ready';
+  return specie.kind === 'fish' || specie.kind === 'flatfish' ? 'fish' : 'shellfish';
+}
 
 /** Fills {slot} placeholders; an unknown slot is left as is so a template typo stays visible. */
 export function fill(template: string, slots: Readonly<Record<string, string>>): string {

@@ -20,6 +20,10 @@ export interface SpecieDef {
 export interface SpecDef {
   code: string;
   name: Phrase;
+  /** Where a species needs another form (French and Swedish agree with the species' gender and number). */
+  byKind?: Partial<Record<SpecieKind, Partial<Phrase>>>;
+  /** Cooked, smoked or pasteurised: eaten as it is after thawing. */
+  readyToEat?: boolean;
   /** Allergens that this processing adds on top of the species' own. */
   adds: Partial<Record<Allergen, 'Contains' | 'MayContain'>>;
 }
@@ -28,6 +32,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
   CKP: {
     code: 'CKP',
     adds: {},
+    readyToEat: true,
     name: {
       en: 'cooked and peeled',
       da: 'kogte og pillede',
@@ -40,14 +45,16 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
   CKS: {
     code: 'CKS',
     adds: {},
+    readyToEat: true,
     name: {
       en: 'cooked in shell',
       da: 'kogte med skal',
       sv: 'kokta med skal',
       de: 'gekocht in der Schale',
-      fr: 'cuits entiers',
+      fr: 'cuites entières',
       kl: 'qalasimasut qaleruallit',
     },
+    byKind: { crab: { da: 'kogt med skal', sv: 'kokt med skal', fr: 'cuit entier' } },
   },
   RAW: {
     code: 'RAW',
@@ -57,7 +64,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       da: 'rå, hele',
       sv: 'råa, hela',
       de: 'roh, ganz',
-      fr: 'crus, entiers',
+      fr: 'crues, entières',
       kl: 'nikkuillit tamakkiisut',
     },
   },
@@ -127,6 +134,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
   },
   SMK: {
     code: 'SMK',
+    readyToEat: true,
     adds: { Sulphide: 'MayContain' },
     name: {
       en: 'cold-smoked',
@@ -140,11 +148,34 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
   CLU: {
     code: 'CLU',
     adds: {},
+    readyToEat: true,
     name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'pinces et pattes', kl: 'isigai' },
   },
-  MEA: { code: 'MEA', adds: {}, name: { en: 'meat', da: 'kød', sv: 'kött', de: 'Fleisch', fr: 'chair', kl: 'neqaa' } },
+  MEA: {
+    code: 'MEA',
+    adds: {},
+    name: {
+      en: 'cooked meat',
+      da: 'kogt kød',
+      sv: 'kokt kött',
+      de: 'gekochtes Fleisch',
+      fr: 'chair cuite',
+      kl: 'neqaa qalasoq',
+    },
+    byKind: {
+      scallop: {
+        en: 'roe-on meat',
+        da: 'kød med rogn',
+        sv: 'kött med rom',
+        de: 'mit Rogen',
+        fr: 'avec corail',
+        kl: 'suallit',
+      },
+    },
+  },
   RRO: {
     code: 'RRO',
+    readyToEat: true,
     adds: { Sulphide: 'Contains' },
     name: {
       en: 'red, pasteurised',
@@ -157,6 +188,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
   },
   BRO: {
     code: 'BRO',
+    readyToEat: true,
     adds: { Sulphide: 'Contains' },
     name: {
       en: 'black, pasteurised',
@@ -175,7 +207,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       da: 'kød uden rogn',
       sv: 'kött utan rom',
       de: 'ohne Rogen',
-      fr: 'noix sans corail',
+      fr: 'sans corail',
       kl: 'suaqanngitsut',
     },
   },
@@ -208,10 +240,10 @@ export const SPECIES: readonly SpecieDef[] = [
     name: {
       en: 'cold-water prawns',
       da: 'koldtvandsrejer',
-      sv: 'nordhavsräkor',
+      sv: 'kallvattenräkor',
       de: 'Kaltwassergarnelen',
       fr: 'crevettes nordiques',
-      kl: 'kinguppaat',
+      kl: 'raajat',
     },
   },
   {
@@ -225,7 +257,7 @@ export const SPECIES: readonly SpecieDef[] = [
     name: {
       en: 'Greenland halibut',
       da: 'hellefisk',
-      sv: 'liten hälleflundra',
+      sv: 'grönlandshälleflundra',
       de: 'Schwarzer Heilbutt',
       fr: 'flétan du Groenland',
       kl: 'qaleralik',
@@ -286,10 +318,10 @@ export const SPECIES: readonly SpecieDef[] = [
     name: {
       en: 'scallops',
       da: 'kammuslinger',
-      sv: 'pilgrimsmusslor',
-      de: 'Jakobsmuscheln',
-      fr: 'noix de Saint-Jacques',
-      kl: 'uiluit',
+      sv: 'kammusslor',
+      de: 'Kammmuscheln',
+      fr: 'noix de pétoncle',
+      kl: 'kammuslingit',
     },
   },
   {
@@ -394,10 +426,10 @@ export const SPECIES: readonly SpecieDef[] = [
     name: {
       en: 'Norway lobster',
       da: 'jomfruhummer',
-      sv: 'havskräfta',
+      sv: 'havskräftor',
       de: 'Kaisergranat',
-      fr: 'langoustine',
-      kl: 'jomfruhummeri',
+      fr: 'langoustines',
+      kl: 'jomfruhummerit',
     },
   },
 ];
@@ -439,7 +471,7 @@ export const STORAGE_CONDITIONS: readonly FacetDef[] = [
       sv: 'Fryst, -18 °C eller kallare',
       de: 'Tiefgekühlt, -18 °C oder kälter',
       fr: 'Surgelé, -18 °C ou moins',
-      kl: 'Qerisoq, -18 °C imaluunniit nillerneq',
+      kl: 'Qerititaq, -18 °C nillernerusorluunniit',
     },
   },
   {
@@ -449,8 +481,8 @@ export const STORAGE_CONDITIONS: readonly FacetDef[] = [
       da: 'Dybfrost, -25 °C eller koldere',
       sv: 'Djupfryst, -25 °C eller kallare',
       de: 'Schockgefroren, -25 °C oder kälter',
-      fr: 'Surgelé profond, -25 °C ou moins',
-      kl: 'Qerisorujussuaq, -25 °C imaluunniit nillerneq',
+      fr: 'Surgelé, à conserver à -25 °C ou moins',
+      kl: 'Qerititaq, -25 °C nillernerusorluunniit',
     },
   },
   {
@@ -596,10 +628,82 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
       sv: 'Odling, Nordatlanten',
       de: 'Aquakultur, Nordatlantik',
       fr: 'Aquaculture, Atlantique Nord',
-      kl: 'Nerisassiorneq, Atlantikup avannaa',
+      kl: 'Perorsaaneq, Atlantikup avannaa',
     },
   },
 ];
+
+/**
+ * Where a product comes from, as a phrase with its own preposition and case ("vor Westgrönland", "au large de
+ * l'Islande"), so the sentence around it never has to inflect an area name. West Greenland is FAO 21 (NAFO
+ * subarea 1), East Greenland and the other European waters FAO 27 (ICES).
+ */
+export const AREA_FROM: Readonly<Record<string, Phrase>> = {
+  [WG]: {
+    en: 'off West Greenland',
+    da: 'ud for Vestgrønland',
+    sv: 'utanför Västgrönland',
+    de: 'vor Westgrönland',
+    fr: 'au large du Groenland occidental',
+    kl: 'Kitaani',
+  },
+  [EG]: {
+    en: 'off East Greenland',
+    da: 'ud for Østgrønland',
+    sv: 'utanför Östgrönland',
+    de: 'vor Ostgrönland',
+    fr: 'au large du Groenland oriental',
+    kl: 'Tunumi',
+  },
+  [BS]: {
+    en: 'in the Barents Sea',
+    da: 'i Barentshavet',
+    sv: 'i Barents hav',
+    de: 'in der Barentssee',
+    fr: 'en mer de Barents',
+    kl: 'Barentsip imartaani',
+  },
+  [IS]: {
+    en: 'off Iceland',
+    da: 'ud for Island',
+    sv: 'utanför Island',
+    de: 'vor Island',
+    fr: 'au large de l’Islande',
+    kl: 'Islandip eqqaani',
+  },
+  [FO]: {
+    en: 'off the Faroe Islands',
+    da: 'ud for Færøerne',
+    sv: 'utanför Färöarna',
+    de: 'vor den Färöern',
+    fr: 'au large des îles Féroé',
+    kl: 'Savalimmiut eqqaanni',
+  },
+  [NWA]: {
+    en: 'in the Northwest Atlantic',
+    da: 'i Nordvestatlanten',
+    sv: 'i Nordvästatlanten',
+    de: 'im Nordwestatlantik',
+    fr: 'dans l’Atlantique Nord-Ouest',
+    kl: 'Atlantikup avannaata kitaani',
+  },
+  [NO]: {
+    en: 'in the Norwegian Sea',
+    da: 'i Norskehavet',
+    sv: 'i Norska havet',
+    de: 'im Europäischen Nordmeer',
+    fr: 'en mer de Norvège',
+    kl: 'Norgip imartaani',
+  },
+  [FARM]: {
+    en: 'in the North Atlantic',
+    da: 'i Nordatlanten',
+    sv: 'i Nordatlanten',
+    de: 'im Nordatlantik',
+    fr: 'dans l’Atlantique Nord',
+    kl: 'Atlantikup avannaani',
+  },
+};
 
 export const PACKAGING_TYPES: readonly FacetDef[] = [
   { id: 'PT-CTN', name: { en: 'Carton', da: 'Karton', sv: 'Kartong', de: 'Karton', fr: 'Carton', kl: 'Poortaq' } },
@@ -611,7 +715,7 @@ export const PACKAGING_TYPES: readonly FacetDef[] = [
       da: 'Vakuumpakning',
       sv: 'Vakuumförpackning',
       de: 'Vakuumverpackung',
-      fr: 'Sous vide',
+      fr: 'Emballage sous vide',
       kl: 'Silaannaaruttoq poortagaq',
     },
   },

@@ -17,11 +17,11 @@ export async function MarketChooserBlock({ data, context }: { data: MarketChoose
             <a
               href={choice.href}
               hrefLang={choice.hreflang}
-              lang={choice.language}
               aria-current={choice.current ? 'true' : undefined}
               className={`group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border bg-white p-5 text-ink shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)] ${choice.current ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
             >
-              <span className="min-w-0">
+              {/* The entry speaks its market's language; the "current" badge stays in the page's. */}
+              <span className="min-w-0" lang={choice.language}>
                 <span className="block text-lg font-semibold text-primary">{choice.name}</span>
                 <span className="block text-sm text-muted">
                   {choice.languageName} ·{' '}
