@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'workspace', root: 'tests/workspace', include: ['**/*.test.ts'] } },
       { test: { name: 'markets', root: 'packages/markets', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim-contract', root: 'packages/pim-contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'content-events', root: 'packages/content-events', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim', root: 'apps/pim', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web' } },
     ],

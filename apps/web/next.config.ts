@@ -18,7 +18,7 @@ const config: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@qilak/markets', '@qilak/pim-contract'],
+  transpilePackages: ['@qilak/markets', '@qilak/pim-contract', '@qilak/content-events'],
   // Pages are built on first request and cached; the build never needs a running CMS or product service.
   typedRoutes: false,
   generateBuildId: async () => buildId,

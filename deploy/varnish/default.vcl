@@ -56,9 +56,9 @@ sub vcl_recv {
   # cookie with the published page, so passing it costs no secrecy.
   if (req.http.Cookie ~ "(^|;)\s*__prerender_bypass=") { return (pass); }
 
-  # Pages are the same for every visitor, with one exception: the root's language negotiation (a first visit to
-  # "/" is sent to the market of the browser's languages unless the i18n_redirected cookie names one). For "/"
-  # that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is
+  # Pages are the same for every visitor, with one exception: the root's language negotiation ("/" sends a
+  # visitor to the market the i18n_redirected cookie names, else to the market of the browser's languages). For
+  # "/" that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is
   # looked up by URL alone, without cookies.
   if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;)\s*i18n_redirected=") {
     set req.http.Cookie = "i18n_redirected=" + regsub(req.http.Cookie, "^(.*;)?\s*i18n_redirected=([^;]*).*$", "\2");

@@ -49,9 +49,16 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
     const danish = await root({ 'accept-language': 'da-DK,da;q=0.9' });
     expect(danish.status).toBe(302);
     expect(danish.headers.get('location')).toMatch(/\/da-DK$/);
-    const chosenBefore = await root({ cookie: 'consent=1; i18n_redirected=sv-SE', 'accept-language': 'da' });
-    expect(chosenBefore.status).toBe(200);
-    expect(chosenBefore.headers.get('set-cookie')).toBeNull();
+    // A returning visitor goes to the market the cookie names (cookie first, then Accept-Language), also on a
+    // second request that Varnish may answer: the cookie's value is part of the root's cache key.
+    for (let i = 0; i < 2; i++) {
+      const chosenBefore = await root({ cookie: 'consent=1; i18n_redirected=sv-SE', 'accept-language': 'da' });
+      expect(chosenBefore.status).toBe(302);
+      expect(chosenBefore.headers.get('location')).toMatch(/\/sv-SE$/);
+      expect(chosenBefore.headers.get('set-cookie')).toBeNull();
+    }
+    const choseGlobal = await root({ cookie: 'i18n_redirected=en-GLOBAL; consent=1', 'accept-language': 'da' });
+    expect(choseGlobal.status).toBe(200);
   });
 
   it('loses no request through Varnish when one web instance stops', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { get } from './http';
+import { contentEvent, get } from './http';
 // @ts-expect-error plain ESM helper without types
 import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
@@ -16,84 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function acceptConsent(page: Page, role: 'all' | 'necessary' = 'all') {
-  const button = page.locator(`#cc-main button[data-role="${role}"]`).first();
-  await button.waitFor({ state: 'visible', timeout: 15_000 });
-  await button.click();
-}
-
-async function geoRun(
-  path: string,
-  options: { consent?: 'all' | 'necessary'; cookies?: { name: string; value: string }[] } = {},
-): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await newPage(browser);
-  if (options.cookies) await context.addCookies(options.cookies.map((c) => ({ ...c, url: prod })));
-  await page.goto(`${prod}${path}`);
-  if (options.consent) await acceptConsent(page, options.consent);
-  return { page, context };
-}
-
-const geoDone = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'geo_redirect_done');
-
-describe('geo redirect in production (spec section 4)', () => {
-  it('does nothing before functional consent', async () => {
-    const { page, context } = await geoRun('/?mock_visiting_country=DK');
-    await page.waitForTimeout(1500);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await geoDone(context)).toBeUndefined();
-    await context.close();
-  });
-
-  it('does nothing when consent is limited to necessary cookies', async () => {
-    const { page, context } = await geoRun('/?mock_visiting_country=DK', { consent: 'necessary' });
-    await page.waitForTimeout(1500);
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
-  });
-
-  it('sends a visitor from a mapped country to its market and sets the done cookie (365 days, path /)', async () => {
-    const { page, context } = await geoRun('/?mock_visiting_country=DK', { consent: 'all' });
-    await page.waitForURL(`${prod}/da-DK`, { timeout: 10_000 });
-    const cookie = await geoDone(context);
-    expect(cookie?.path).toBe('/');
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    await context.close();
-  });
-
-  it('goes to the translated page when the current slug has a localization in the target market', async () => {
-    const { page, context } = await geoRun('/da-DK/om-os?mock_visiting_country=DE', { consent: 'all' });
-    await page.waitForURL(`${prod}/de-DE/ueber-uns`, { timeout: 10_000 });
-    await context.close();
-  });
-
-  it('sends an unmapped country to the global English market', async () => {
-    const { page, context } = await geoRun('/da-DK?mock_visiting_country=BR', { consent: 'all' });
-    await page.waitForURL(`${prod}/`, { timeout: 10_000 });
-    await context.close();
-  });
-
-  it('stays and sets the cookie when the visitor is already on the target market', async () => {
-    const { page, context } = await geoRun('/da-DK?mock_visiting_country=DK', { consent: 'all' });
-    await expect.poll(async () => Boolean(await geoDone(context)), { timeout: 10_000 }).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/da-DK');
-    await context.close();
-  });
-
-  it('does nothing for an unknown country or once the done cookie exists', async () => {
-    const unknown = await geoRun('/?mock_visiting_country=XX', { consent: 'all' });
-    await unknown.page.waitForTimeout(1500);
-    expect(new URL(unknown.page.url()).pathname).toBe('/');
-    expect(await geoDone(unknown.context)).toBeUndefined();
-    await unknown.context.close();
-
-    const done = await geoRun('/?mock_visiting_country=DK', {
-      consent: 'all',
-      cookies: [{ name: 'geo_redirect_done', value: '1' }],
-    });
-    await done.page.waitForTimeout(1500);
-    expect(new URL(done.page.url()).pathname).toBe('/');
-    await done.context.close();
+// Consent, the tag manager and the geo redirect in production: production.e2e.ts.
+describe('production headers', () => {
+  it('sends HSTS in production only', async () => {
+    expect((await get(`${prod}/`)).headers.get('strict-transport-security')).toContain('max-age=');
+    expect((await get(`${web}/`)).headers.get('strict-transport-security')).toBeNull();
   });
 
   it('answers /napi/geoip from the CDN header, overridden by mock_visiting_country', async () => {
@@ -103,39 +30,6 @@ describe('geo redirect in production (spec section 4)', () => {
     expect(
       await (await get(`${prod}/napi/geoip?mock_visiting_country=jp`, { headers: { 'cf-ipcountry': 'SE' } })).json(),
     ).toEqual({ countryCode: 'JP' });
-  });
-});
-
-describe('consent and the tag manager', () => {
-  it('shows the banner in the market cookie language and loads the tag manager only after consent', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${prod}/de-DE`);
-    await page.locator('#cc-main').getByText('Alle akzeptieren').waitFor({ timeout: 15_000 });
-    expect(await page.locator('script#qilak-gtm').count()).toBe(0);
-    await acceptConsent(page, 'all');
-    await expect.poll(() => page.locator('script#qilak-gtm').getAttribute('src')).toContain('GTM-QILAK01');
-    await context.close();
-  });
-
-  it('keeps the tag manager off when consent is refused, and outside production altogether', async () => {
-    const refused = await newPage(browser);
-    await refused.page.goto(`${prod}/`);
-    await acceptConsent(refused.page, 'necessary');
-    await refused.page.waitForTimeout(500);
-    expect(await refused.page.locator('script#qilak-gtm').count()).toBe(0);
-    await refused.context.close();
-
-    const test = await newPage(browser);
-    await test.page.goto(`${web}/`);
-    await test.page.waitForTimeout(500);
-    expect(await test.page.locator('script#qilak-gtm').count()).toBe(0);
-    expect(await test.page.locator('#cc-main').count()).toBe(0);
-    await test.context.close();
-  });
-
-  it('sends HSTS in production only', async () => {
-    expect((await get(`${prod}/`)).headers.get('strict-transport-security')).toContain('max-age=');
-    expect((await get(`${web}/`)).headers.get('strict-transport-security')).toBeNull();
   });
 });
 
@@ -244,9 +138,21 @@ describe('instant publish', () => {
     const right = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+      body: contentEvent('global-config', 'da-DK'),
     });
     expect(await right.json()).toEqual({ revalidated: ['cms:global:da-DK'] });
+  });
+
+  it('refuses a body that is not a content event as the CMS sends it (400), naming the field', async () => {
+    const response = await fetch(`${web}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': inject('revalidateSecret') },
+      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; issues: string };
+    expect(answer.error).toBe('not a content event');
+    expect(answer.issues).toContain('documentId');
   });
 
   // On the production-mode instance: once its limit is reached it refuses this machine for a minute, and the
@@ -267,7 +173,7 @@ describe('instant publish', () => {
     const right = await fetch(`${prod}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'global-config', locale: 'da-DK' }),
+      body: contentEvent('global-config', 'da-DK'),
     });
     expect(right.status).toBe(429);
   });

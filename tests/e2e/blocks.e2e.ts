@@ -79,6 +79,19 @@ describe('every seeded block renders its content on the seeded pages of two mark
     }
   }
 
+  // No Suspense boundary per block: the server sends the blocks in document order in one piece, so nothing is
+  // streamed into place later (which shifted the layout) and the HTML alone is the page.
+  it('sends every block in the HTML in document order, none streamed in later (da-DK home)', async () => {
+    const entry = seed('da').pages.find((p) => p.key === 'home')!;
+    const html = await (await get(`${web}/da-DK`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const names = [...main.matchAll(/<section[^>]* data-block="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(entry.blocks.map((b) => b.__component.replace(/^blocks\./, '')));
+    // React's markers of a Suspense boundary still pending when the shell was sent, and of content streamed in.
+    expect(main).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+  });
+
   it('renders the news article page with its blocks (en-US and da-DK)', async () => {
     for (const market of MARKETS) {
       const article = seed(market.lang).news[0]!;
@@ -153,6 +166,31 @@ describe('a failing block', () => {
       .toContain('Block after the failing ones');
     expect(normalise((await demo.textContent()) ?? '')).toContain('Block before the failing ones');
     expect(await demo.locator('[data-block]').count()).toBe(2);
+    await close();
+  });
+
+  it('in draft mode (editor notices on) shows a notice naming each block the site cannot render, and why', async () => {
+    const { page, close } = await visit(`${web}/ui-kit`);
+    const demo = page.locator('[data-testid="notice-demo"]');
+    const notices = await demo
+      .locator('[data-block-notice]')
+      .evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('data-block-notice')}:${el.getAttribute('data-problem')}`),
+      );
+    expect(notices).toEqual([
+      'blocks.fails-in-load:failed',
+      'blocks.fails-in-view:failed',
+      'blocks.colored-text:invalid',
+      'blocks.not-in-this-site:unknown',
+    ]);
+    expect(await demo.locator('[data-block]').count()).toBe(2);
+    const unknown = demo.locator('[data-block-notice="blocks.not-in-this-site"]');
+    expect(await unknown.isVisible()).toBe(true);
+    expect(normalise((await unknown.textContent()) ?? '')).toContain(
+      'The block “blocks.not-in-this-site” is not shown to visitors',
+    );
+    // Visitors never get a notice.
+    expect(await page.locator('[data-testid="failing-demo"] [data-block-notice]').count()).toBe(0);
     await close();
   });
 

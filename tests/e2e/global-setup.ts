@@ -9,6 +9,7 @@ import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
 import { startDirectory, type LocalDirectory } from '../support/directory';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
+import { TEST_GTM_ID } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,9 +48,6 @@ interface StackHandle {
   urls: { web: string; cms: string; pim: string };
   stopAll(): Promise<void>;
 }
-
-/** The tag-manager id the production instance runs with (valid: GTM- and uppercase letters and digits). */
-export const TEST_GTM_ID = 'GTM-QILAK01';
 
 const stacks: StackHandle[] = [];
 const webInstances: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { get } from './http';
+import { contentEvent, get } from './http';
 
 const web = inject('webUrl');
 
@@ -37,8 +37,11 @@ describe("the web server's page cache", () => {
     expect(danish.status).toBe(302);
     expect(danish.headers.get('location')).toMatch(/\/da-DK$/);
     const chosen = await get(`${web}/`, { headers: { cookie: 'i18n_redirected=sv-SE', 'accept-language': 'da' } });
-    expect(chosen.status).toBe(200);
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toMatch(/\/sv-SE$/);
     expect(chosen.headers.get('set-cookie')).toBeNull();
+    const global = await get(`${web}/`, { headers: { cookie: 'i18n_redirected=en-GLOBAL', 'accept-language': 'da' } });
+    expect(global.status).toBe(200);
   });
 
   it('keeps neither 404 pages nor client-router (RSC) requests', async () => {
@@ -60,7 +63,7 @@ describe("the web server's page cache", () => {
     const revalidated = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': inject('revalidateSecret') },
-      body: JSON.stringify({ model: 'news', locale: 'fr-FR' }),
+      body: contentEvent('news', 'fr-FR'),
     });
     expect(revalidated.status).toBe(200);
     expect((await get(`${web}/fr-FR/actualites`)).headers.get('x-page-cache')).toBeNull();

@@ -29,7 +29,14 @@ describe('the CMS is down', () => {
     await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { 'x-revalidate-secret': secrets.REVALIDATE_SECRET! },
-      body: JSON.stringify({ model: 'page', locale: 'da-DK' }),
+      body: JSON.stringify({
+        event: 'entry.publish',
+        model: 'page',
+        uid: 'api::page.page',
+        locale: 'da-DK',
+        documentId: 'e2e',
+        slug: null,
+      }),
     });
     for (let i = 0; i < 3; i++) {
       const again = await timedGet('/da-DK/om-os');

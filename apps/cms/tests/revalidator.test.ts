@@ -18,6 +18,16 @@ describe('revalidator', () => {
   beforeAll(async () => (receiver = await startReceiver()));
   afterAll(() => receiver.close());
 
+  it("does not send a body the site's schema (packages/content-events) refuses, and says which field", async () => {
+    receiver.calls.length = 0;
+    const warn = vi.fn();
+    const r = createRevalidator({ url: receiver.url, secret: 's3cret', log: { warn } });
+    r.notify(body({ documentId: '' }));
+    await r.flush();
+    expect(receiver.calls).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not sent.*documentId/));
+  });
+
   it('sends the JSON body with the shared secret header', async () => {
     receiver.calls.length = 0;
     const r = createRevalidator({ url: receiver.url, secret: 's3cret', windowMs: 20, log: { warn: vi.fn() } });

@@ -1,4 +1,4 @@
-import { cmsTags, pimTag } from '../src/lib/cms/tags';
+import { marketTags } from '../src/lib/cache-tags';
 import { parseRoute } from '../src/lib/routing/route';
 
 /**
@@ -10,18 +10,6 @@ export const PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE = 'private, no-store';
-
-/** Every tag a page of a market may depend on: blocks pull news, recipes and the catalogue into any page. */
-export function marketTags(market: string): string[] {
-  return [
-    cmsTags.page(market),
-    cmsTags.news(market),
-    cmsTags.recipe(market),
-    cmsTags.navigation(market),
-    cmsTags.global(market),
-    pimTag(market),
-  ];
-}
 
 export function surrogateKeysForPath(pathname: string): string[] {
   let decoded = pathname;

@@ -18,6 +18,7 @@ import { staffCspOrigins } from '../src/lib/staff/csp';
 import { isPreviewRequest } from '../src/lib/preview/cookie';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
+import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -93,7 +94,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
-  delete req.headers['x-middleware-subrequest'];
+  for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
   // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -129,7 +130,7 @@ const server = createServer((req, res) => {
       ({ status, body }, response) => {
         // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
         // it (client navigations, which do, are not HTML and pass through untouched).
-        response.removeHeader('x-middleware-rewrite');
+        response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
         if (status >= 500 && body.includes('id="__next_error__"')) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
           const page = Buffer.from(

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { RSC_QUERY_PARAMETER, RSC_REQUEST_HEADERS, isRscRequest, isStaleIsrCopy } from '../src/lib/framework';
 
 /**
  * A short-lived in-memory copy of finished pages, in front of Next: a page that was rendered (or read from
@@ -123,20 +124,10 @@ export type RenderOutcome = 'store' | 'store-stale' | 'forget';
  */
 export function renderOutcome(page: CachedPage, sharedCacheControl: string): RenderOutcome {
   if (page.status !== 200 || page.headers['cache-control'] !== sharedCacheControl) return 'forget';
-  return page.headers['x-nextjs-cache'] === 'STALE' ? 'store-stale' : 'store';
+  return isStaleIsrCopy(page.headers) ? 'store-stale' : 'store';
 }
 
 const LOCALE_COOKIE = 'i18n_redirected';
-
-/** Request headers of Next's client router: such requests get RSC payloads, not the document. */
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-];
 
 /**
  * A request of Next's client router for an RSC payload (navigation, prefetch, server action), never a document.
@@ -144,7 +135,7 @@ const ROUTER_HEADERS = [
  * a link, and Next answers such a URL with the document).
  */
 export function wantsRscPayload(headers: IncomingHttpHeaders): boolean {
-  return headers.rsc !== undefined || headers['next-action'] !== undefined;
+  return isRscRequest(headers);
 }
 
 /**
@@ -157,9 +148,9 @@ export function pageCacheKey(
 ): string | undefined {
   // HEAD goes to Next: it would mark an entry as refreshing without bringing a body back to store.
   if (req.method !== 'GET') return undefined;
-  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
+  if (RSC_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
   const url = req.url ?? '/';
-  if (/[?&]_rsc=/.test(url)) return undefined;
+  if (new RegExp(`[?&]${RSC_QUERY_PARAMETER}=`).test(url)) return undefined;
   const host = String(req.headers.host ?? '').toLowerCase();
   if (pathname !== '/') return `${host}${url}`;
   // The root's language negotiation reads these two, so each combination is its own entry.

@@ -1,22 +1,11 @@
 /** Calls the site's revalidation endpoint after content changes: coalesced, never throwing into Strapi. */
 
-export const REVALIDATE_EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.publish',
-  'entry.unpublish',
-  'entry.delete',
-] as const;
-export type RevalidateEvent = (typeof REVALIDATE_EVENTS)[number];
+import { contentEventSchema, type ContentEvent } from './content-event';
 
-export interface RevalidateBody {
-  event: RevalidateEvent;
-  model: string;
-  uid: string;
-  locale: string | null;
-  documentId: string;
-  slug: string | null;
-}
+export { REVALIDATE_EVENTS, type RevalidateEvent } from './content-event';
+
+/** The webhook body: the shape the site's POST /api/revalidate validates with the same schema. */
+export type RevalidateBody = ContentEvent;
 
 export interface RevalidatorOptions {
   url: string | undefined;
@@ -75,6 +64,13 @@ export function createRevalidator(options: RevalidatorOptions): Revalidator {
     enabled: Boolean(url),
     notify(body) {
       if (!url || muted) return;
+      // A body the site would refuse (400) is reported here, where the change happened.
+      const checked = contentEventSchema.safeParse(body);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+        log.warn(`revalidate: not sent, the body does not fit the site's schema: ${issues}`);
+        return;
+      }
       queue.set([body.event, body.uid, body.locale ?? '', body.documentId].join('|'), body);
       if (!timer) timer = setTimeout(() => void flush(), windowMs);
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { requireMarket } from '@qilak/markets';
-import { renderBlocks, type BlockRegistry } from './registry';
+import { BlockList, loadBlocks, type BlockRegistry } from './registry';
 import type { BlockContext } from './types';
 import { definition as brochure } from './brochure';
 import { definition as coloredText } from './colored-text';
@@ -69,7 +69,10 @@ const link = (label: string, url: string) => ({ id: 3, label, url, openInNewTab:
 const para = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
 
 async function render(block: Record<string, unknown>) {
-  return renderToStaticMarkup(<>{await renderBlocks([block as { __component: string }], context, registry)}</>);
+  const html = renderToStaticMarkup(
+    <BlockList blocks={await loadBlocks([block as { __component: string }], context, registry)} />,
+  );
+  return html.replace(/^<div class="flow-root">([\s\S]*)<\/div>$/, '$1');
 }
 
 afterEach(() => vi.restoreAllMocks());

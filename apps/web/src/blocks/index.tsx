@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import type { Market } from '@qilak/markets';
 import { isPreviewing } from '@/lib/cms/client';
 import type { RawBlock } from '@/lib/cms';
-import { renderBlocks, type BlockRegistry } from './registry';
+import { loadBlocks, type BlockRegistry, type LoadBlocksOptions, type PageBlock } from './registry';
+import type { BlockContext } from './types';
 import { definition as brochure } from './brochure';
 import { definition as coloredText } from './colored-text';
 import { definition as contact } from './contact';
@@ -50,22 +49,20 @@ export const blockRegistry: BlockRegistry = {
   'product-links': productLinks,
 };
 
-/** A page's blocks, each in its wrapper and error boundary; unknown or invalid blocks are skipped with a warning. */
-export async function BlockList({
-  blocks,
-  market,
-  currentPath = '/',
-}: {
-  blocks: RawBlock[];
-  market: Market;
-  currentPath?: string;
-}) {
-  // Editors previewing a draft see why a block is missing; visitors never do.
-  const editorNotices = await isPreviewing();
-  const t = editorNotices ? await getTranslations('Preview') : undefined;
-  const rendered = await renderBlocks(blocks, { market, currentPath }, blockRegistry, {
-    editorNotices,
-    noticeText: t && ((block, reason) => t('blockNotice', { block, reason })),
-  });
-  return <div className="flow-root">{rendered}</div>;
+/**
+ * A page's blocks from the CMS, loaded in parallel: each parsed by its schema and loaded, then ready for the
+ * synchronous `<BlockList blocks={...} />`. A block that cannot render is left out (logged), or shown as a notice
+ * with `editorNotices` (draft mode).
+ */
+export async function loadPageBlocks(
+  blocks: readonly RawBlock[],
+  context: BlockContext,
+  options?: LoadBlocksOptions,
+): Promise<PageBlock[]> {
+  // Editors previewing a draft (Next's draft mode) see why a block is missing; visitors never do.
+  const editorNotices = options?.editorNotices ?? (await isPreviewing());
+  return loadBlocks(blocks, context, blockRegistry, { ...options, editorNotices });
 }
+
+export { BlockList, type LoadBlocksOptions, type PageBlock } from './registry';
+export type { BlockContext } from './types';

@@ -1,102 +1,124 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { applyAltTexts } from './_shared/alt-text';
 import type { RawBlock } from '@/lib/cms';
 import type { BlockContext, BlockDefinition } from './types';
 import { BlockBoundary } from './_shared/BlockBoundary';
+import { BlockNotice, type BlockProblem } from './_shared/BlockNotice';
 import { BlockWrapper } from './_shared/BlockWrapper';
-import { IN_SERVER_COMPONENTS, resolveServerTree } from './_shared/resolve-tree';
-import { wrapperField } from './_shared/schemas';
-import { applyAltTexts } from './_shared/alt-text';
+import { wrapperField, type WrapperSettings } from './_shared/schemas';
+import { loadBlockNoticeMessages, type BlockNoticeTranslator } from '@/i18n/translators';
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 
-export interface RenderOptions {
+export interface LoadBlocksOptions {
   /**
-   * In an editor's preview: a block the site cannot render is replaced by a notice naming it and why (the text
-   * comes from the caller, translated); for visitors it is left out and logged.
+   * Draft mode (editors only): a block the site cannot render (unknown name, invalid data, failed load) shows a
+   * notice naming the block and why in its place. Off (visitors): such a block is left out and logged.
    */
   editorNotices?: boolean;
-  noticeText?: (block: string, reason: string) => string;
 }
 
-/** What an editor sees in place of a block the site leaves out (preview only). */
-export function EditorNotice({ block, text }: { block: string; text: string }) {
-  return (
-    <div
-      role="note"
-      data-editor-notice={block}
-      className="mx-auto my-4 max-w-5xl border-2 border-dashed border-red bg-white px-4 py-3 text-sm text-red"
-    >
-      {text}
-    </div>
-  );
-}
-
-function skipped(component: string, reason: string, options: RenderOptions): ReactNode {
-  if (!options.editorNotices) return null;
-  const text = options.noticeText?.(component, reason) ?? `Block "${component}" is not shown to visitors: ${reason}`;
-  return <EditorNotice block={component} text={text} />;
-}
+/** One block of a page, loaded and ready to render synchronously: its view's output, or an editor notice. */
+export type PageBlock =
+  | { kind: 'view'; key: string; name: string; settings: WrapperSettings; fullBleed: boolean; content: ReactNode }
+  | { kind: 'notice'; key: string; component: string; problem: BlockProblem; t: BlockNoticeTranslator };
 
 /** The registry key of a Strapi component name: the part after the dot (`blocks.hero` -> `hero`). */
 export function blockName(component: string): string {
   return component.slice(component.lastIndexOf('.') + 1);
 }
 
+type Outcome =
+  { ok: true; name: string; definition: BlockDefinition; content: ReactNode } | { ok: false; problem: BlockProblem };
+
 /**
- * Renders one CMS block: looked up by name (unknown: warning, nothing rendered), its data checked by the
- * block's schema (invalid: warning naming the block and the issue, nothing rendered), its view and every server
- * component under it run here (resolveServerTree) so a block failing anywhere in its server tree is logged and left
- * out, and the result put in the wrapper inside an error boundary (for failures in the browser). No Suspense
- * boundary per block: with one, Next streams large blocks out of order and the page shifts as they arrive.
+ * One block: looked up by name, its data checked by its schema, its load awaited and its view called, all inside
+ * one try/catch, so whatever fails leaves this block alone out, with a log line naming the block and the cause.
  */
-export async function renderBlock(
+async function loadBlock(
   raw: RawBlock,
   index: number,
   context: BlockContext,
   registry: BlockRegistry,
-  options: RenderOptions = {},
-): Promise<ReactNode> {
+): Promise<Outcome> {
   const component = typeof raw.__component === 'string' ? raw.__component : '';
   const name = blockName(component);
   const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!definition) {
     console.warn(`[blocks] unknown block "${component}" skipped`);
-    return skipped(component, 'unknown block type', options);
+    return { ok: false, problem: { kind: 'unknown' } };
   }
   const parsed = definition.schema.safeParse(applyAltTexts(raw));
   if (!parsed.success) {
-    const reason = z.prettifyError(parsed.error).replace(/\n/g, '; ');
-    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${reason}`);
-    return skipped(component, reason, options);
+    const detail = z.prettifyError(parsed.error).replace(/\n/g, '; ');
+    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${detail}`);
+    return { ok: false, problem: { kind: 'invalid', detail } };
   }
-  let view: ReactNode;
   try {
-    // The whole server tree of the block, not only its view: a component failing deeper down is caught here too.
-    view = await definition.View({ data: parsed.data, context });
-    if (IN_SERVER_COMPONENTS) view = await resolveServerTree(view);
+    const data = await definition.load(parsed.data, context);
+    return { ok: true, name, definition, content: definition.View({ data, context }) };
   } catch (error) {
-    console.error(
-      `[blocks] block "${component}" (#${index + 1}) failed to render and was left out: ${(error as Error).message}`,
-    );
-    return skipped(component, `failed to render: ${(error as Error).message}`, options);
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error(`[blocks] block "${component}" (#${index + 1}) failed and was left out: ${detail}`);
+    return { ok: false, problem: { kind: 'failed', detail } };
   }
-  const settings = wrapperField.parse(raw.wrapper);
-  return (
-    <BlockBoundary key={`${component}:${String(raw.id ?? '')}:${index}`} name={component}>
-      <BlockWrapper name={name} settings={settings} fullBleed={definition.fullBleed} renderWhenNear={index > 0}>
-        {view}
-      </BlockWrapper>
-    </BlockBoundary>
-  );
 }
 
-/** Every block of a page, rendered concurrently, in order. */
-export async function renderBlocks(
+/**
+ * Every block of a page, loaded in parallel and kept in document order. Awaited before the page renders, so
+ * the page streams in one piece in document order (no Suspense boundary per block, no layout shift) and a
+ * failing block is settled before any HTML is sent.
+ */
+export async function loadBlocks(
   blocks: readonly RawBlock[],
   context: BlockContext,
   registry: BlockRegistry,
-  options: RenderOptions = {},
-): Promise<ReactNode[]> {
-  return Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry, options)));
+  { editorNotices = false }: LoadBlocksOptions = {},
+): Promise<PageBlock[]> {
+  const outcomes = await Promise.all(blocks.map((raw, index) => loadBlock(raw, index, context, registry)));
+  const t = editorNotices && outcomes.some((o) => !o.ok) ? await loadBlockNoticeMessages() : undefined;
+  return outcomes.flatMap((outcome, index): PageBlock[] => {
+    const raw = blocks[index]!;
+    const component = typeof raw.__component === 'string' ? raw.__component : '';
+    const key = `${component}:${String(raw.id ?? '')}:${index}`;
+    if (!outcome.ok) return t ? [{ kind: 'notice', key, component, problem: outcome.problem, t }] : [];
+    return [
+      {
+        kind: 'view',
+        key,
+        name: outcome.name,
+        settings: wrapperField.parse(raw.wrapper),
+        fullBleed: outcome.definition.fullBleed ?? false,
+        content: outcome.content,
+      },
+    ];
+  });
+}
+
+/**
+ * A page's loaded blocks, each in its wrapper and an error boundary (for failures in the browser). Every block
+ * but the first is laid out only near the viewport.
+ */
+export function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
+  return (
+    <div className="flow-root">
+      {blocks.map((block, index) =>
+        block.kind === 'notice' ? (
+          <BlockNotice key={block.key} component={block.component} problem={block.problem} t={block.t} />
+        ) : (
+          <BlockBoundary key={block.key} name={block.name}>
+            <BlockWrapper
+              name={block.name}
+              settings={block.settings}
+              fullBleed={block.fullBleed}
+              renderWhenNear={index > 0}
+            >
+              {block.content}
+            </BlockWrapper>
+          </BlockBoundary>
+        ),
+      )}
+    </div>
+  );
 }

@@ -42,7 +42,6 @@ const SAMPLES: Record<string, string | number> = {
   minutes: 25,
   level: 'easy',
   block: 'blocks.hero',
-  reason: '✖ expected object, received undefined → at image',
 };
 
 const english = flatten(en);

@@ -4,7 +4,7 @@ import { requireMarket } from '@qilak/markets';
 import { getTranslations } from 'next-intl/server';
 import { definition as contact } from '@/blocks/contact';
 import { definition as documentList } from '@/blocks/document-list';
-import { renderBlocks } from '@/blocks/registry';
+import { BlockList, loadBlocks } from '@/blocks/registry';
 import { categoryLabel } from './ui';
 
 // The Ui strings of blocks and layout come from next-intl now, so showLabels reaches them too.
@@ -43,7 +43,7 @@ describe('Ui strings of blocks with showLabels', () => {
       },
     ];
     const html = renderToStaticMarkup(
-      <>{await renderBlocks(blocks, context, { contact, 'document-list': documentList })}</>,
+      <BlockList blocks={await loadBlocks(blocks, context, { contact, 'document-list': documentList })} />,
     );
     for (const key of ['address', 'email', 'phone', 'download']) expect(html).toContain(`**Ui.${key}**`);
     expect(html).not.toContain('Download');

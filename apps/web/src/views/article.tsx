@@ -1,30 +1,25 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getNewsArticle, getNewsList } from '@/lib/cms';
+import { getGlobalConfig, getNewsArticle, getNewsList, type NewsArticle, type NewsTeaser } from '@/lib/cms';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { articlePath, marketPath, type ParsedRoute } from '@/lib/routing';
-import { BlockList } from '@/blocks';
+import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
 import { Card } from '@/blocks/_shared/Card';
 import { formatDate } from '@/blocks/_shared/format';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { getTranslations } from 'next-intl/server';
 import { categoryLabel } from '@/i18n/ui';
-import { SiteChrome } from '@/components/site/SiteChrome';
-import { missing } from './index';
+import { loadUiMessages, type UiTranslator } from '@/i18n/translators';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
+import { missing } from './missing';
+import type { RouteOptions } from './options';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
+async function findArticle(market: Market, route: ParsedRoute) {
   const article = route.id ? await getNewsArticle(market.code, route.id) : null;
   return article ?? missing();
 }
 
 export async function articleMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const [article, global] = await Promise.all([load(market, route, fullPath), getGlobalConfig(market.code)]);
+  const [article, global] = await Promise.all([findArticle(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
     global,
@@ -39,14 +34,40 @@ export async function articleMetadata(market: Market, route: ParsedRoute, fullPa
   });
 }
 
-/** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
-export async function ArticleView({ market, route, fullPath }: Props) {
-  const article = await load(market, route, fullPath);
-  const t = await getTranslations('Ui');
-  const more = (await getNewsList(market.code)).filter((n) => n.slug !== article.slug).slice(0, 3);
+export interface ArticleData {
+  market: Market;
+  article: NewsArticle;
+  /** The news list the article was reached from (`/news/a/...`), for the back link. */
+  contextPath: string | undefined;
+  more: NewsTeaser[];
+  chrome: Chrome;
+  blocks: PageBlock[];
+  t: UiTranslator;
+}
+
+export async function loadArticle(
+  market: Market,
+  route: ParsedRoute,
+  fullPath: string,
+  options: RouteOptions = {},
+): Promise<ArticleData> {
   const contextPath = route.slug.length > 0 ? `/${route.slug.join('/')}` : undefined;
+  const article = await findArticle(market, route);
+  const [news, chrome, blocks, t] = await Promise.all([
+    getNewsList(market.code),
+    loadChrome(market, contextPath),
+    loadPageBlocks(article.blocks, { market, currentPath: fullPath }, options),
+    loadUiMessages(),
+  ]);
+  const more = news.filter((n) => n.slug !== article.slug).slice(0, 3);
+  return { market, article, contextPath, more, chrome, blocks, t };
+}
+
+/** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
+export function ArticleView({ data }: { data: ArticleData }) {
+  const { market, article, contextPath, more, chrome, blocks, t } = data;
   return (
-    <SiteChrome market={market} currentPath={contextPath}>
+    <SiteChrome chrome={chrome}>
       <article>
         <header className="bg-sand bg-graphic-waves">
           <div className="mx-auto max-w-4xl px-5 pb-12 pt-14 sm:px-8 sm:pt-20">
@@ -93,7 +114,7 @@ export async function ArticleView({ market, route, fullPath }: Props) {
           </div>
         )}
         <div className="mt-[var(--block-space)]">
-          <BlockList blocks={article.blocks} market={market} currentPath={fullPath} />
+          <BlockList blocks={blocks} />
         </div>
       </article>
       {more.length > 0 && (

@@ -3,17 +3,12 @@ import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';
-import { BlockList } from '@/blocks';
-import { SiteChrome } from '@/components/site/SiteChrome';
-import { missing } from './index';
+import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
+import { missing } from './missing';
+import type { RouteOptions } from './options';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
-async function load(market: Market, route: ParsedRoute, fullPath: string) {
+async function findPage(market: Market, route: ParsedRoute) {
   const page = await getPageBySlug(market.code, pageSlugFromRoute(route));
   return page ?? missing();
 }
@@ -22,7 +17,7 @@ async function load(market: Market, route: ParsedRoute, fullPath: string) {
 const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
 
 export async function contentPageMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const [page, global] = await Promise.all([load(market, route, fullPath), getGlobalConfig(market.code)]);
+  const [page, global] = await Promise.all([findPage(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
     global,
@@ -35,12 +30,31 @@ export async function contentPageMetadata(market: Market, route: ParsedRoute, fu
   });
 }
 
-export async function ContentPageView({ market, route, fullPath }: Props) {
-  const page = await load(market, route, fullPath);
+export interface ContentPageData {
+  title: string;
+  chrome: Chrome;
+  blocks: PageBlock[];
+}
+
+export async function loadContentPage(
+  market: Market,
+  route: ParsedRoute,
+  options: RouteOptions = {},
+): Promise<ContentPageData> {
+  const currentPath = `/${route.slug.join('/')}`;
+  const page = await findPage(market, route);
+  const [chrome, blocks] = await Promise.all([
+    loadChrome(market, currentPath),
+    loadPageBlocks(page.blocks, { market, currentPath }, options),
+  ]);
+  return { title: page.title, chrome, blocks };
+}
+
+export function ContentPageView({ data }: { data: ContentPageData }) {
   return (
-    <SiteChrome market={market} currentPath={`/${route.slug.join('/')}`}>
-      <h1 className="sr-only">{page.title}</h1>
-      <BlockList blocks={page.blocks} market={market} currentPath={`/${route.slug.join('/')}`} />
+    <SiteChrome chrome={data.chrome}>
+      <h1 className="sr-only">{data.title}</h1>
+      <BlockList blocks={data.blocks} />
     </SiteChrome>
   );
 }

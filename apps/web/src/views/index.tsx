@@ -1,28 +1,40 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { getRequestMarket } from '@/i18n/market';
 import type { ParsedRoute } from '@/lib/routing';
-import { ArticleView, articleMetadata } from './article';
-import { ContentPageView, contentPageMetadata } from './content-page';
-import { PrintCatalogView, printCatalogMetadata } from './print-catalog';
-import { ProductView, productMetadata } from './product';
-import { RecipeView, recipeMetadata } from './recipe';
+import { ArticleView, articleMetadata, loadArticle } from './article';
+import { ContentPageView, contentPageMetadata, loadContentPage } from './content-page';
+import { PrintCatalogView, loadPrintCatalog, printCatalogMetadata } from './print-catalog';
+import { ProductView, loadProductPage, productMetadata } from './product';
+import { RecipeView, loadRecipePage, recipeMetadata } from './recipe';
+import { missing } from './missing';
+import type { RouteOptions } from './options';
 
-/** One renderer per route kind; the catch-all page only dispatches here. */
-export async function renderRoute(route: ParsedRoute, fullPath: string) {
+export type { RouteOptions } from './options';
+
+/**
+ * One view per route kind; the catch-all page only dispatches here. Each kind's load fetches everything its page
+ * shows (and calls missing() for an entry that does not exist); its view is a synchronous function of that.
+ * Awaiting this settles the whole page, found or not, before anything renders.
+ */
+export async function renderRoute(
+  route: ParsedRoute,
+  fullPath: string,
+  options: RouteOptions = {},
+): Promise<ReactNode> {
   const market = getRequestMarket();
   switch (route.kind) {
     case 'page':
-      return <ContentPageView market={market} route={route} fullPath={fullPath} />;
+      return <ContentPageView data={await loadContentPage(market, route, options)} />;
     case 'article':
-      return <ArticleView market={market} route={route} fullPath={fullPath} />;
+      return <ArticleView data={await loadArticle(market, route, fullPath, options)} />;
     case 'product':
     case 'variant':
-      return <ProductView market={market} route={route} fullPath={fullPath} />;
+      return <ProductView data={await loadProductPage(market, route)} />;
     case 'recipe':
-      return <RecipeView market={market} route={route} fullPath={fullPath} />;
+      return <RecipeView data={await loadRecipePage(market, route)} />;
     case 'print':
-      return <PrintCatalogView market={market} route={route} fullPath={fullPath} />;
+      return <PrintCatalogView data={await loadPrintCatalog(market, route)} />;
     default:
       return missing();
   }
@@ -45,13 +57,4 @@ export async function routeMetadata(route: ParsedRoute, fullPath: string): Promi
     default:
       return {};
   }
-}
-
-/**
- * Spec section 8: no match is the non-fatal 404 "Page not found: {path}". The path is not passed on: Next
- * renders a market's not-found page once and reuses it for every missing path, so the page writes the message
- * with the path in the browser (components/site/NotFoundMessage.tsx).
- */
-export function missing(): never {
-  notFound();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { loadPrintMessages, type PrintTranslator } from '@/i18n/translators';
+import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
@@ -11,14 +12,8 @@ import { clientIntl } from '@/i18n/client-intl';
 import { SELECTION_MINE, SELECTION_PARAM } from '@/components/catalog/print-selection';
 import { ProductImage, uniqueImages } from '@/components/catalog/ProductImage';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
 export async function printCatalogMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Print');
+  const t = await loadPrintMessages();
   // A print layout is a tool, not a landing page.
   return { title: t('title'), robots: { index: false, follow: true } };
 }
@@ -39,10 +34,26 @@ const PRINT_CSS = `
 const nameOf = (list: FacetEntry[], id: string | null) => (id ? (list.find((e) => e.id === id)?.name ?? '') : '');
 
 /** Spec: /print-catalog uses the layout named print: no header, footer or overlay; the market's catalogue or my selection. */
-export async function PrintCatalogView({ market, route }: Props) {
-  const t = await getTranslations('Print');
-  const intl = await clientIntl(market, ['Print']);
-  const [catalog]: [Catalog, void] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
+export interface PrintCatalogData {
+  market: Market;
+  route: ParsedRoute;
+  catalog: Catalog;
+  t: PrintTranslator;
+  intl: ClientIntl;
+}
+
+export async function loadPrintCatalog(market: Market, route: ParsedRoute): Promise<PrintCatalogData> {
+  const [t, intl, catalog] = await Promise.all([
+    loadPrintMessages(),
+    clientIntl(market, ['Print']),
+    getCatalog(market.code),
+    dependOnCatalog(market.code),
+  ]);
+  return { market, route, catalog, t, intl };
+}
+
+export function PrintCatalogView({ data }: { data: PrintCatalogData }) {
+  const { market, route, catalog, t, intl } = data;
   const labels = indexLabels(catalog.attributes);
   const products = sortProducts(catalog.products);
   const here = marketPath(

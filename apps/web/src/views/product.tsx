@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import {
   absoluteUrl,
@@ -17,9 +16,16 @@ import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
-import { SiteChrome } from '@/components/site/SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
+import type { ClientIntl } from '@/components/shell/IntlClientProvider';
+import {
+  loadProductMessages,
+  loadRecipeMessages,
+  type ProductTranslator,
+  type RecipeTranslator,
+} from '@/i18n/translators';
 import { SecretProductData } from '@/components/staff/SecretProductData';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { uniqueImages } from '@/components/catalog/ProductImage';
@@ -33,13 +39,7 @@ import {
   VideoList,
 } from '@/components/catalog/ProductSections';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
-import { missing } from './index';
-
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
+import { missing } from './missing';
 
 interface Loaded {
   catalog: Catalog;
@@ -51,7 +51,7 @@ interface Loaded {
 }
 
 /** The product (and variant) of the route from the market's catalogue; an unknown id or item number is the 404 page. */
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Loaded> {
+async function findProductOfRoute(market: Market, route: ParsedRoute): Promise<Loaded> {
   const [catalog] = await Promise.all([getCatalog(market.code), dependOnCatalog(market.code)]);
   const product = route.id ? findProduct(catalog, route.id) : undefined;
   if (!product) missing();
@@ -96,7 +96,7 @@ function nameOf(list: FacetEntry[], id: string | null | undefined): string | nul
 }
 
 export async function productMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const { product, variant, variants } = await load(market, route, fullPath);
+  const { product, variant, variants } = await findProductOfRoute(market, route);
   const title = variant ? `${product.Title} (${variant.ItemNumber})` : product.Title;
   const description = (variant?.Description ?? product.TextOne ?? product.SubTitle ?? undefined)?.slice(0, 300);
   const image = galleryImages(product, variant, variants)[0];
@@ -122,12 +122,31 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
   }
 }
 
-export async function ProductView({ market, route, fullPath }: Props) {
-  const loaded = await load(market, route, fullPath);
-  const { catalog, product, variant, variants, labels } = loaded;
-  const [t, intl] = await Promise.all([getTranslations('Product'), clientIntl(market, ['Product'])]);
+export interface ProductData extends Loaded {
+  market: Market;
+  recipes: Recipe[];
+  chrome: Chrome;
+  t: ProductTranslator;
+  recipeCard: RecipeTranslator;
+  intl: ClientIntl;
+  siteUrl: string;
+}
+
+export async function loadProductPage(market: Market, route: ParsedRoute): Promise<ProductData> {
+  const loaded = await findProductOfRoute(market, route);
+  const [recipes, chrome, t, recipeCard, intl] = await Promise.all([
+    relatedRecipes(market, loaded.product.ProductId),
+    loadChrome(market),
+    loadProductMessages(),
+    loadRecipeMessages(),
+    clientIntl(market, ['Product']),
+  ]);
+  return { ...loaded, market, recipes, chrome, t, recipeCard, intl, siteUrl: siteUrl() };
+}
+
+export function ProductView({ data }: { data: ProductData }) {
+  const { market, catalog, product, variant, variants, labels, recipes, chrome, t, recipeCard, intl } = data;
   const images = galleryImages(product, variant, variants);
-  const recipes = await relatedRecipes(market, product.ProductId);
   const subject = variant ?? variants[0];
   const videos = [...(variant?.Videos ?? []), ...product.Videos, ...product.SpecieVideos];
   const documents = [...product.Documents, ...product.SpecieDocuments];
@@ -136,20 +155,20 @@ export async function ProductView({ market, route, fullPath }: Props) {
   );
 
   return (
-    <SiteChrome market={market}>
+    <SiteChrome chrome={chrome}>
       <JsonLd
         data={productJsonLd({
           product,
           variant,
           variants,
           url: absoluteUrl(
-            siteUrl(),
+            data.siteUrl,
             marketPath(
               market.code,
               variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId),
             ),
           ),
-          images: images.map((i) => absoluteUrl(siteUrl(), i.imageUrl)),
+          images: images.map((i) => absoluteUrl(data.siteUrl, i.imageUrl)),
         })}
       />
       <article
@@ -212,12 +231,12 @@ export async function ProductView({ market, route, fullPath }: Props) {
 
         {subject && (
           <Section title={labelFor(labels, 'Allergens')} id="allergens">
-            <AllergenList allergens={subject.Allergens} labels={labels} />
+            <AllergenList allergens={subject.Allergens} labels={labels} t={t} />
           </Section>
         )}
         {subject && subject.Certificates.length > 0 && (
           <Section title={labelFor(labels, 'Certificates')} id="certificates">
-            <CertificateList certificates={subject.Certificates} labels={labels} />
+            <CertificateList certificates={subject.Certificates} labels={labels} t={t} />
           </Section>
         )}
         {variant && variant.SizeAttributes.length > 0 && (
@@ -268,7 +287,7 @@ export async function ProductView({ market, route, fullPath }: Props) {
 
         {videos.length > 0 && (
           <Section title={labelFor(labels, 'Videos')} id="videos">
-            <VideoList videos={videos} />
+            <VideoList videos={videos} t={t} />
           </Section>
         )}
         {documents.length > 0 && (
@@ -281,7 +300,7 @@ export async function ProductView({ market, route, fullPath }: Props) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-recipes">
               {recipes.map((recipe) => (
                 <li key={recipe.documentId}>
-                  <RecipeCard recipe={recipe} market={market.code} />
+                  <RecipeCard recipe={recipe} market={market.code} t={recipeCard} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { getRecipeBySlug, type Recipe } from '@/lib/cms/recipes';
 import { recipeJsonLd } from '@/lib/cms/recipe-json-ld';
@@ -8,24 +7,19 @@ import { findProduct, findVariant, getCatalog } from '@/lib/pim';
 import type { Catalog } from '@/lib/catalog';
 import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
-import { SiteChrome } from '@/components/site/SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
+import { loadRecipeMessages, type RecipeTranslator } from '@/i18n/translators';
 import { RichText } from '@/blocks/_shared/RichText';
 import { JsonLd } from './product';
-import { missing } from './index';
+import { missing } from './missing';
 
-interface Props {
-  market: Market;
-  route: ParsedRoute;
-  fullPath: string;
-}
-
-async function load(market: Market, route: ParsedRoute, fullPath: string): Promise<Recipe> {
+async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
   return recipe ?? missing();
 }
 
 export async function recipeMetadata(market: Market, route: ParsedRoute, fullPath: string): Promise<Metadata> {
-  const recipe = await load(market, route, fullPath);
+  const recipe = await findRecipe(market, route);
   const description = recipe.seo.metaDescription ?? recipe.teaser ?? undefined;
   const image = recipe.seo.shareImage ?? recipe.image;
   return {
@@ -76,21 +70,34 @@ async function catalogOrNull(market: Market): Promise<Catalog | null> {
   }
 }
 
-export async function RecipeView({ market, route, fullPath }: Props) {
-  const recipe = await load(market, route, fullPath);
-  const t = await getTranslations('Recipe');
-  const catalog = await catalogOrNull(market);
+export interface RecipeData {
+  market: Market;
+  recipe: Recipe;
+  catalog: Catalog | null;
+  chrome: Chrome;
+  t: RecipeTranslator;
+  siteUrl: string;
+}
+
+export async function loadRecipePage(market: Market, route: ParsedRoute): Promise<RecipeData> {
+  const recipe = await findRecipe(market, route);
+  const [catalog, chrome, t] = await Promise.all([catalogOrNull(market), loadChrome(market), loadRecipeMessages()]);
+  return { market, recipe, catalog, chrome, t, siteUrl: siteUrl() };
+}
+
+export function RecipeView({ data }: { data: RecipeData }) {
+  const { market, recipe, catalog, chrome, t } = data;
   const products = linkProducts(market, recipe, catalog);
   const productHref = (productId: string | null) =>
     productId && (!catalog || findProduct(catalog, productId)) ? marketPath(market.code, productPath(productId)) : null;
 
   return (
-    <SiteChrome market={market}>
+    <SiteChrome chrome={chrome}>
       <JsonLd
         data={recipeJsonLd(recipe, {
-          url: absoluteUrl(siteUrl(), marketPath(market.code, recipePath(recipe.slug))),
+          url: absoluteUrl(data.siteUrl, marketPath(market.code, recipePath(recipe.slug))),
           language: market.language,
-          image: recipe.image ? absoluteUrl(siteUrl(), recipe.image.url) : undefined,
+          image: recipe.image ? absoluteUrl(data.siteUrl, recipe.image.url) : undefined,
         })}
       />
       <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>

@@ -10,9 +10,10 @@ import { NavigationChrome } from '@/components/shell/NavigationChrome';
 import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
+import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
 import { isPreviewing } from '@/lib/cms/client';
-import { checkTagManagerId } from '@/lib/tag-manager/id';
+import { checkTagManagerId } from '@/lib/tag-manager';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -51,8 +52,10 @@ export default async function MarketLayout({
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
         <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
-        {production && !preview && <GeoRedirect market={parsed.market.code} production />}
-        {production && !preview && gtm.ok && <TagManager id={gtm.id} />}
+        {/* An editor's preview is not a visitor's visit: no geo redirect, no tag manager. */}
+        <GeoRedirect market={parsed.market.code} production={production && !preview} />
+        <TagManager id={gtm.ok && !preview ? gtm.id : null} production={production} />
+        <MarketChoiceCookie />
         {t && <PreviewBar label={t('bar')} exitLabel={t('exit')} />}
       </body>
     </html>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
 import { getRequestMarket } from '@/i18n/market';
-import { BlockList } from '@/blocks';
-import { SiteChrome } from '@/components/site/SiteChrome';
+import { BlockList, loadPageBlocks } from '@/blocks';
+import { SiteChrome, loadChrome } from '@/components/site/SiteChrome';
 import { NotFoundMessage } from '@/components/site/NotFoundMessage';
 import { pageOutcome } from '@/lib/routing/page-outcome';
 
@@ -21,11 +21,15 @@ export default async function NotFound() {
   if (!global.page404Slug) throw new Error('Could not fetch 404 page slug');
   const page = await getPageBySlug(market.code, global.page404Slug);
   if (!page || page.blocks.length === 0) throw new Error('Could not fetch 404 page content');
+  const [chrome, blocks] = await Promise.all([
+    loadChrome(market),
+    loadPageBlocks(page.blocks, { market, currentPath: '/' }),
+  ]);
   return (
-    <SiteChrome market={market}>
+    <SiteChrome chrome={chrome}>
       <h1 className="sr-only">{page.title}</h1>
       <NotFoundMessage />
-      <BlockList blocks={page.blocks} market={market} />
+      <BlockList blocks={blocks} />
     </SiteChrome>
   );
 }

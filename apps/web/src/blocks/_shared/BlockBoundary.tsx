@@ -4,8 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /**
  * One block's error boundary: a block that fails while rendering in the browser disappears alone. On the server a
- * failing block is caught by the registry, which runs the block's whole server tree (resolveServerTree), so the
- * page still renders.
+ * failing block never gets this far: the registry catches it in the block's load or view and leaves it out.
  */
 export class BlockBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,5 +1,5 @@
-import { defineBlock } from '../types';
+import { asParsed, defineBlock } from '../types';
 import { BrochureBlock } from './BrochureBlock';
 import { brochureSchema } from './schema';
 
-export const definition = defineBlock({ schema: brochureSchema, View: BrochureBlock });
+export const definition = defineBlock({ schema: brochureSchema, load: asParsed, View: BrochureBlock });

@@ -1,5 +1,5 @@
-import { defineBlock } from '../types';
+import { asParsed, defineBlock } from '../types';
 import { ColoredTextBlock } from './ColoredTextBlock';
 import { coloredTextSchema } from './schema';
 
-export const definition = defineBlock({ schema: coloredTextSchema, View: ColoredTextBlock });
+export const definition = defineBlock({ schema: coloredTextSchema, load: asParsed, View: ColoredTextBlock });

@@ -1,12 +1,12 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { ContactData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { getTranslations } from 'next-intl/server';
 import { BlockHeading, Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
-export async function ContactBlock({ data, context }: { data: ContactData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function ContactBlock({ data, context }: { data: ContactData & { t: UiTranslator }; context: BlockContext }) {
+  const { t } = data;
   return (
     <Container>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">

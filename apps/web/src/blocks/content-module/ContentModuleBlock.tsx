@@ -1,16 +1,22 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { ContentModuleData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { getTranslations } from 'next-intl/server';
 import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** Two to four columns of text, each with an optional image and link. */
-export async function ContentModuleBlock({ data, context }: { data: ContentModuleData; context: BlockContext }) {
+export function ContentModuleBlock({
+  data,
+  context,
+}: {
+  data: ContentModuleData & { t: UiTranslator };
+  context: BlockContext;
+}) {
   const n = data.columns.length;
   const grid = n >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : n === 2 ? 'md:grid-cols-2' : '';
-  const t = await getTranslations('Ui');
+  const { t } = data;
   return (
     <Container>
       <BlockHeading heading={data.heading} intro={data.intro} />

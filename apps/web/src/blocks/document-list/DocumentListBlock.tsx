@@ -1,11 +1,17 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { DocumentListData } from './schema';
-import { getTranslations } from 'next-intl/server';
 import { BlockHeading, Container } from '../_shared/layout';
 import { formatFileSize } from '../_shared/format';
 
-export async function DocumentListBlock({ data, context }: { data: DocumentListData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function DocumentListBlock({
+  data,
+  context,
+}: {
+  data: DocumentListData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   return (
     <Container width="wide">
       <BlockHeading heading={data.heading} intro={data.intro} />

@@ -1,14 +1,14 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { HeroData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { getTranslations } from 'next-intl/server';
 import { VideoPoster, videoPosterLabels } from '../_shared/VideoPoster';
 
 /** Image-led hero: the photo fills the block, a gradient keeps the overlay text legible on any image. */
-export async function HeroBlock({ data, context }: { data: HeroData; context: BlockContext }) {
+export function HeroBlock({ data, context }: { data: HeroData & { t: UiTranslator }; context: BlockContext }) {
   const dark = data.theme === 'dark';
-  const t = await getTranslations('Ui');
+  const { t } = data;
   const tall = data.height === 'tall';
   return (
     <div

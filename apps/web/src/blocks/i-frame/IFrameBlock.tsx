@@ -1,14 +1,14 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { IframeData } from './schema';
 import { ClickToLoad } from '@/components/ui/ClickToLoad';
-import { getTranslations } from 'next-intl/server';
 import { allowedIframeUrl } from '../_shared/embeds';
 import { Container } from '../_shared/layout';
 
 /** An allow-listed, sandboxed third-party page; it loads after a click and with marketing consent only. */
-export async function IFrameBlock({ data, context }: { data: IframeData; context: BlockContext }) {
+export function IFrameBlock({ data, context }: { data: IframeData & { t: UiTranslator }; context: BlockContext }) {
   const url = allowedIframeUrl(data.url)!;
-  const t = await getTranslations('Ui');
+  const { t } = data;
   return (
     <Container>
       <figure>

@@ -1,5 +1,6 @@
 import { defineBlock } from '../types';
+import { withUi } from '../_shared/translations';
 import { IFrameBlock } from './IFrameBlock';
 import { iframeSchema } from './schema';
 
-export const definition = defineBlock({ schema: iframeSchema, View: IFrameBlock });
+export const definition = defineBlock({ schema: iframeSchema, load: withUi, View: IFrameBlock });

@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server';
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import { ASPECTS, type ImageVideoData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { Container } from '../_shared/layout';
 import { VideoPoster, videoPosterLabels } from '../_shared/VideoPoster';
 
-export async function ImageVideoBlock({ data }: { data: ImageVideoData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function ImageVideoBlock({ data }: { data: ImageVideoData & { t: UiTranslator }; context: BlockContext }) {
+  const { t } = data;
   const aspect = ASPECTS[data.aspect];
   const sizes = '(min-width: 1280px) 1216px, 100vw';
   return (

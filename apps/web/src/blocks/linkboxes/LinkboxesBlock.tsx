@@ -1,17 +1,23 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { LinkboxesData } from './schema';
-import { getTranslations } from 'next-intl/server';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 
-export async function LinkboxesBlock({ data, context }: { data: LinkboxesData; context: BlockContext }) {
+export function LinkboxesBlock({
+  data,
+  context,
+}: {
+  data: LinkboxesData & { t: UiTranslator };
+  context: BlockContext;
+}) {
   const columns =
     data.items.length >= 4
       ? 'sm:grid-cols-2 lg:grid-cols-4'
       : data.items.length === 3
         ? 'sm:grid-cols-2 lg:grid-cols-3'
         : 'sm:grid-cols-2';
-  const t = await getTranslations('Ui');
+  const { t } = data;
   return (
     <Container>
       <BlockHeading heading={data.heading} />

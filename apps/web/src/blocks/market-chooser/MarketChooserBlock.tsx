@@ -1,12 +1,18 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { MarketChooserData } from './schema';
 import { marketChoices } from '@/components/site/market-choices';
-import { getTranslations } from 'next-intl/server';
 import { ArrowIcon, BlockHeading, Container } from '../_shared/layout';
 
 /** The eleven markets with their root URLs and languages; the current one is marked. */
-export async function MarketChooserBlock({ data, context }: { data: MarketChooserData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function MarketChooserBlock({
+  data,
+  context,
+}: {
+  data: MarketChooserData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   const choices = marketChoices(context.market);
   return (
     <Container>
@@ -17,6 +23,7 @@ export async function MarketChooserBlock({ data, context }: { data: MarketChoose
             <a
               href={choice.href}
               hrefLang={choice.hreflang}
+              data-market-choice={choice.code}
               aria-current={choice.current ? 'true' : undefined}
               className={`group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border bg-white p-5 text-ink shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)] ${choice.current ? 'border-primary ring-2 ring-primary' : 'border-line'}`}
             >

@@ -1,5 +1,6 @@
 import { defineBlock } from '../types';
+import { withUi } from '../_shared/translations';
 import { MarketChooserBlock } from './MarketChooserBlock';
 import { marketChooserSchema } from './schema';
 
-export const definition = defineBlock({ schema: marketChooserSchema, View: MarketChooserBlock });
+export const definition = defineBlock({ schema: marketChooserSchema, load: withUi, View: MarketChooserBlock });

@@ -1,14 +1,20 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { MiniArticleData } from './schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { getTranslations } from 'next-intl/server';
 import { Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** A short article in a framed card: small image, heading, a few paragraphs and a link on. */
-export async function MiniArticleBlock({ data, context }: { data: MiniArticleData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function MiniArticleBlock({
+  data,
+  context,
+}: {
+  data: MiniArticleData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   return (
     <Container width="wide">
       <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-line bg-white text-ink shadow-[var(--shadow-card)] sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

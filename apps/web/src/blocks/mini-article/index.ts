@@ -1,5 +1,6 @@
 import { defineBlock } from '../types';
+import { withUi } from '../_shared/translations';
 import { MiniArticleBlock } from './MiniArticleBlock';
 import { miniArticleSchema } from './schema';
 
-export const definition = defineBlock({ schema: miniArticleSchema, View: MiniArticleBlock });
+export const definition = defineBlock({ schema: miniArticleSchema, load: withUi, View: MiniArticleBlock });

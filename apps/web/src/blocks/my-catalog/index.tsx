@@ -12,16 +12,13 @@ const schema = z.looseObject({
 /** blocks.my-catalog: the visitor's own selection (local storage), shown with data from the browser cache. */
 export const definition = defineBlock({
   schema,
-  View: async ({ data, context }) => (
+  load: async (data, context) => ({ ...data, intl: await clientIntl(context.market, ['Catalog']) }),
+  View: ({ data, context }) => (
     <div className="mx-auto max-w-6xl px-4" data-block-view="my-catalog">
       <h2 className="text-3xl font-semibold">{data.heading}</h2>
       {data.intro && <p className="mt-2 max-w-prose text-secondary">{data.intro}</p>}
       <div className="mt-6">
-        <MyCatalogList
-          intl={await clientIntl(context.market, ['Catalog'])}
-          market={context.market.code}
-          emptyText={data.emptyText}
-        />
+        <MyCatalogList intl={data.intl} market={context.market.code} emptyText={data.emptyText} />
       </div>
     </div>
   ),

@@ -1,23 +1,27 @@
 import type { BlockContext } from '../types';
 import type { NewsAndHighlightsData } from './schema';
-import { getNewsList } from '@/lib/cms';
+import { getNewsList, type NewsTeaser } from '@/lib/cms';
 import { articlePath, marketPath } from '@/lib/routing';
-import { getTranslations } from 'next-intl/server';
+import { withUi, type UiTranslator } from '../_shared/translations';
 import { categoryLabel } from '@/i18n/ui';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 import { formatDate } from '../_shared/format';
 
-/** Editorial highlights beside the market's latest news (newsCount of them). */
-export async function NewsAndHighlightsBlock({
-  data,
-  context,
-}: {
-  data: NewsAndHighlightsData;
-  context: BlockContext;
-}) {
-  const news = data.newsCount > 0 ? (await getNewsList(context.market.code)).slice(0, data.newsCount) : [];
-  const t = await getTranslations('Ui');
+type Loaded = NewsAndHighlightsData & { t: UiTranslator; news: NewsTeaser[] };
+
+/** The market's latest news (newsCount of them; a failing CMS read fails the block). */
+export async function loadNewsAndHighlights(data: NewsAndHighlightsData, context: BlockContext): Promise<Loaded> {
+  const [withT, news] = await Promise.all([
+    withUi(data),
+    data.newsCount > 0 ? getNewsList(context.market.code) : Promise.resolve([]),
+  ]);
+  return { ...withT, news: news.slice(0, data.newsCount) };
+}
+
+/** Editorial highlights beside the market's latest news. */
+export function NewsAndHighlightsBlock({ data, context }: { data: Loaded; context: BlockContext }) {
+  const { t, news } = data;
   return (
     <Container>
       <BlockHeading heading={data.heading} />

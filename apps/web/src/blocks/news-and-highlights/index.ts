@@ -1,5 +1,9 @@
 import { defineBlock } from '../types';
-import { NewsAndHighlightsBlock } from './NewsAndHighlightsBlock';
+import { NewsAndHighlightsBlock, loadNewsAndHighlights } from './NewsAndHighlightsBlock';
 import { newsAndHighlightsSchema } from './schema';
 
-export const definition = defineBlock({ schema: newsAndHighlightsSchema, View: NewsAndHighlightsBlock });
+export const definition = defineBlock({
+  schema: newsAndHighlightsSchema,
+  load: loadNewsAndHighlights,
+  View: NewsAndHighlightsBlock,
+});

@@ -2,7 +2,7 @@ import type { BlockContext } from '../types';
 import type { NewsOverviewData } from './schema';
 import { getNewsList, type NewsTeaser } from '@/lib/cms';
 import { articlePath } from '@/lib/routing';
-import { getTranslations } from 'next-intl/server';
+import { withUi, type UiTranslator } from '../_shared/translations';
 import { categoryLabel } from '@/i18n/ui';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
@@ -10,9 +10,16 @@ import { formatDate } from '../_shared/format';
 import { Pager } from './Pager';
 
 /** The market's news, newest first, pageSize per page. */
-export async function NewsOverviewBlock({ data, context }: { data: NewsOverviewData; context: BlockContext }) {
-  const news = await getNewsList(context.market.code, data.category);
-  const t = await getTranslations('Ui');
+type Loaded = NewsOverviewData & { t: UiTranslator; news: NewsTeaser[] };
+
+/** The news list of the market (of one category if set); a failing CMS read fails the block. */
+export async function loadNewsOverview(data: NewsOverviewData, context: BlockContext): Promise<Loaded> {
+  const [withT, news] = await Promise.all([withUi(data), getNewsList(context.market.code, data.category)]);
+  return { ...withT, news };
+}
+
+export function NewsOverviewBlock({ data, context }: { data: Loaded; context: BlockContext }) {
+  const { t, news } = data;
   const pages: NewsTeaser[][] = [];
   for (let i = 0; i < news.length; i += data.pageSize) pages.push(news.slice(i, i + data.pageSize));
   return (

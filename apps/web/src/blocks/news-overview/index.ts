@@ -1,5 +1,5 @@
 import { defineBlock } from '../types';
-import { NewsOverviewBlock } from './NewsOverviewBlock';
+import { NewsOverviewBlock, loadNewsOverview } from './NewsOverviewBlock';
 import { newsOverviewSchema } from './schema';
 
-export const definition = defineBlock({ schema: newsOverviewSchema, View: NewsOverviewBlock });
+export const definition = defineBlock({ schema: newsOverviewSchema, load: loadNewsOverview, View: NewsOverviewBlock });

@@ -1,14 +1,20 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { OneStoryData } from './schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { getTranslations } from 'next-intl/server';
 import { Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
 /** One story: a large image beside its text, the image on the side the editor chose. */
-export async function OneStoryModuleBlock({ data, context }: { data: OneStoryData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function OneStoryModuleBlock({
+  data,
+  context,
+}: {
+  data: OneStoryData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   const imageRight = data.imagePosition === 'right';
   return (
     <Container>

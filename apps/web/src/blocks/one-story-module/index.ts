@@ -1,5 +1,6 @@
 import { defineBlock } from '../types';
+import { withUi } from '../_shared/translations';
 import { OneStoryModuleBlock } from './OneStoryModuleBlock';
 import { oneStorySchema } from './schema';
 
-export const definition = defineBlock({ schema: oneStorySchema, View: OneStoryModuleBlock });
+export const definition = defineBlock({ schema: oneStorySchema, load: withUi, View: OneStoryModuleBlock });

@@ -1,14 +1,20 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { PictureLinkData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { getTranslations } from 'next-intl/server';
 import { resolveContentHref } from '@/lib/routing';
 import { ArrowIcon, Container } from '../_shared/layout';
 
 /** A picture that is a link: the whole banner is clickable, the text sits on a dark gradient. */
-export async function PictureLinkBlock({ data, context }: { data: PictureLinkData; context: BlockContext }) {
+export function PictureLinkBlock({
+  data,
+  context,
+}: {
+  data: PictureLinkData & { t: UiTranslator };
+  context: BlockContext;
+}) {
   const href = resolveContentHref(data.link.url, context.market.code);
-  const t = await getTranslations('Ui');
+  const { t } = data;
   return (
     <Container>
       <div className="group relative isolate flex min-h-[360px] items-end overflow-hidden rounded-[var(--radius-card)] bg-night text-white shadow-[var(--shadow-lift)] sm:min-h-[420px]">

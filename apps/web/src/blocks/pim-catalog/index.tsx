@@ -41,12 +41,16 @@ async function catalogOrNull(culture: string): Promise<Catalog | null> {
  */
 export const definition = defineBlock({
   schema,
-  View: async ({ data, context }) => {
+  load: async (data, context) => {
     const [t, catalog, intl] = await Promise.all([
       getTranslations('Catalog'),
       catalogOrNull(context.market.code),
       clientIntl(context.market, ['Catalog']),
     ]);
+    return { ...data, t, catalog, intl };
+  },
+  View: ({ data, context }) => {
+    const { t, catalog, intl } = data;
     const ordered = catalog ? [...catalog.variants].sort(defaultOrder) : [];
     const initialCards = ordered.slice(0, data.pageSize).map(variantCard);
     const initialOptions = catalog ? facetOptions(catalog, indexLabels(catalog.attributes)) : null;

@@ -49,7 +49,7 @@ export function resolveProductLinks(catalog: Catalog | null, refs: ProductRef[])
 /** blocks.product-links: hand-picked products or variants linking to their pages. */
 export const definition = defineBlock({
   schema,
-  View: async ({ data, context }) => {
+  load: async (data, context) => {
     const t = await getTranslations('Catalog');
     let catalog: Catalog | null = null;
     try {
@@ -58,10 +58,12 @@ export const definition = defineBlock({
       // Links still work without the catalogue; they just lack images and titles.
       console.error(`[product-links] catalogue of ${context.market.code} unavailable:`, (error as Error).message);
     }
-    const cards = resolveProductLinks(catalog, data.products);
+    return { heading: data.heading, t, cards: resolveProductLinks(catalog, data.products) };
+  },
+  View: ({ data: { heading, t, cards }, context }) => {
     return (
       <div className="mx-auto max-w-6xl px-4" data-block-view="product-links">
-        <h2 className="text-3xl font-semibold">{data.heading}</h2>
+        <h2 className="text-3xl font-semibold">{heading}</h2>
         <div className="mt-6">
           <CatalogGrid
             cards={cards}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getRecipes, selectRecipes } from '@/lib/cms/recipes';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
+import { loadRecipeMessages } from '@/i18n/translators';
 import { defineBlock } from '../types';
 
 const schema = z.looseObject({
@@ -19,8 +20,12 @@ const schema = z.looseObject({
 /** blocks.recipes: the newest recipes of the market, optionally with one tag. */
 export const definition = defineBlock({
   schema,
-  View: async ({ data, context }) => {
-    const recipes = selectRecipes(await getRecipes(context.market.code), { count: data.count, tag: data.tag });
+  load: async (data, context) => {
+    const [recipes, recipeCard] = await Promise.all([getRecipes(context.market.code), loadRecipeMessages()]);
+    return { ...data, recipeCard, recipes: selectRecipes(recipes, { count: data.count, tag: data.tag }) };
+  },
+  View: ({ data, context }) => {
+    const { recipes, recipeCard } = data;
     return (
       <div className="mx-auto max-w-6xl px-4" data-block-view="recipes">
         <h2 className="text-3xl font-semibold">{data.heading}</h2>
@@ -28,7 +33,7 @@ export const definition = defineBlock({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe) => (
             <li key={recipe.documentId}>
-              <RecipeCard recipe={recipe} market={context.market.code} />
+              <RecipeCard recipe={recipe} market={context.market.code} t={recipeCard} />
             </li>
           ))}
         </ul>

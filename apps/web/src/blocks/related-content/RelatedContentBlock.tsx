@@ -1,11 +1,17 @@
 import type { BlockContext } from '../types';
+import type { UiTranslator } from '../_shared/translations';
 import type { RelatedContentData } from './schema';
-import { getTranslations } from 'next-intl/server';
 import { Card } from '../_shared/Card';
 import { BlockHeading, Container } from '../_shared/layout';
 
-export async function RelatedContentBlock({ data, context }: { data: RelatedContentData; context: BlockContext }) {
-  const t = await getTranslations('Ui');
+export function RelatedContentBlock({
+  data,
+  context,
+}: {
+  data: RelatedContentData & { t: UiTranslator };
+  context: BlockContext;
+}) {
+  const { t } = data;
   return (
     <Container>
       <BlockHeading heading={data.heading} />

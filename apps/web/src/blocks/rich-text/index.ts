@@ -1,5 +1,5 @@
-import { defineBlock } from '../types';
+import { asParsed, defineBlock } from '../types';
 import { RichTextBlock } from './RichTextBlock';
 import { richTextSchema } from './schema';
 
-export const definition = defineBlock({ schema: richTextSchema, View: RichTextBlock });
+export const definition = defineBlock({ schema: richTextSchema, load: asParsed, View: RichTextBlock });

@@ -1,5 +1,5 @@
 import { ALLERGENS } from '@qilak/pim-contract';
-import { getTranslations } from 'next-intl/server';
+import type { ProductTranslator } from '@/i18n/translators';
 import {
   labelFor,
   type CertificateRef,
@@ -37,8 +37,15 @@ export function SpecTable({ rows }: { rows: [string, string | null | undefined][
 }
 
 /** Declared allergens and traces, labelled from the product service's attribute labels. */
-export async function AllergenList({ allergens, labels }: { allergens: Variant['Allergens']; labels: LabelIndex }) {
-  const t = await getTranslations('Product');
+export function AllergenList({
+  allergens,
+  labels,
+  t,
+}: {
+  allergens: Variant['Allergens'];
+  labels: LabelIndex;
+  t: ProductTranslator;
+}) {
   const contains = ALLERGENS.filter((a) => allergens[a] === 'Contains');
   const mayContain = ALLERGENS.filter((a) => allergens[a] === 'MayContain');
   if (contains.length === 0 && mayContain.length === 0) return <p data-testid="allergens">{t('allergenNone')}</p>;
@@ -60,14 +67,15 @@ export async function AllergenList({ allergens, labels }: { allergens: Variant['
   );
 }
 
-export async function CertificateList({
+export function CertificateList({
   certificates,
   labels,
+  t,
 }: {
   certificates: CertificateRef[];
   labels: LabelIndex;
+  t: ProductTranslator;
 }) {
-  const t = await getTranslations('Product');
   return (
     <ul className="flex flex-wrap gap-2" data-testid="certificates">
       {certificates.map((c) => (
@@ -97,8 +105,7 @@ export function videoUrl(video: VideoRef): string {
     : `https://vimeo.com/${encodeURIComponent(video.id)}`;
 }
 
-export async function VideoList({ videos }: { videos: VideoRef[] }) {
-  const t = await getTranslations('Product');
+export function VideoList({ videos, t }: { videos: VideoRef[]; t: ProductTranslator }) {
   return (
     <ul className="grid gap-2" data-testid="videos">
       {videos.map((video) => (

@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import type { RecipeTranslator } from '@/i18n/translators';
 import type { MarketCode } from '@qilak/markets';
 import type { Recipe } from '@/lib/cms/recipes';
 import { marketPath, recipePath } from '@/lib/routing';
 
 /** A recipe teaser linking to /r/{slug}; used by the recipes block and on product pages. */
-export async function RecipeCard({ recipe, market }: { recipe: Recipe; market: MarketCode }) {
-  const t = await getTranslations('Recipe');
+export function RecipeCard({ recipe, market, t }: { recipe: Recipe; market: MarketCode; t: RecipeTranslator }) {
   const minutes = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
   return (
     <a href={marketPath(market, recipePath(recipe.slug))} className="group block" data-testid="recipe-card">

@@ -2,20 +2,43 @@
 
 import { useEffect, useRef } from 'react';
 import type { MarketCode } from '@qilak/markets';
-import { useConsentState } from '@/lib/consent/use-consent-state';
-import { decideGeoRedirect } from '@/lib/geo/decide';
-import { GEO_DONE_COOKIE, geoDoneCookieString, hasCookie } from '@/lib/geo/cookie';
+import { useConsent } from '@/lib/consent';
+import {
+  GEO_ATTRIBUTE,
+  GEO_DONE_COOKIE,
+  decideGeoRedirect,
+  geoAttributeValue,
+  geoDoneCookieString,
+  geoPrecondition,
+  hasCookie,
+} from '@/lib/geo';
+import { localeCookieString } from '@/lib/locale-cookie';
 
-/** Sends a visitor once to the market of their country (spec section 4); production only, after functional consent. */
+const mark = (value: string) => document.documentElement.setAttribute(GEO_ATTRIBUTE, value);
+
+/**
+ * Sends a visitor once to the market of their country (spec section 4); production only, after functional
+ * consent, also when that consent comes later (preferences changed). <html data-geo-redirect> shows the decision.
+ */
 export function GeoRedirect({ market, production }: { market: MarketCode; production: boolean }) {
-  const consent = useConsentState();
+  const consent = useConsent();
   const ran = useRef(false);
 
   useEffect(() => {
-    if (!production || !consent.known || ran.current) return;
-    if (!consent.functional || hasCookie(document.cookie, GEO_DONE_COOKIE)) return;
+    if (ran.current) return;
+    if (production && !consent.known) return mark(geoAttributeValue({ action: 'waiting' }));
+    const before = geoPrecondition({
+      production,
+      functionalConsent: consent.functional,
+      done: hasCookie(document.cookie, GEO_DONE_COOKIE),
+    });
+    if (before.action === 'none') return mark(geoAttributeValue(before));
     ran.current = true;
-    void run(market).catch((error: unknown) => console.error('[geo] lookup failed; no redirect', error));
+    mark(geoAttributeValue({ action: 'looking-up' }));
+    void run(market).catch((error: unknown) => {
+      console.error('[geo] lookup failed; no redirect', error);
+      mark(geoAttributeValue({ action: 'failed' }));
+    });
   }, [consent.known, consent.functional, market, production]);
   return null;
 }
@@ -34,10 +57,13 @@ async function run(market: MarketCode): Promise<void> {
     countryCode,
     currentMarket: market,
   });
-  if (decision.action === 'none') return;
-  document.cookie = geoDoneCookieString();
-  if (decision.action === 'stay') return;
-  window.location.assign(await targetPath(decision.market));
+  if (decision.action !== 'none') document.cookie = geoDoneCookieString();
+  if (decision.action !== 'redirect') return mark(geoAttributeValue(decision));
+  const target = await targetPath(decision.market);
+  // The visitor now belongs to the target market: `/` must take them there next time, not back here.
+  document.cookie = localeCookieString(decision.market);
+  mark(geoAttributeValue(decision));
+  window.location.assign(target);
 }
 
 async function targetPath(target: MarketCode): Promise<string> {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { loadingCount, subscribeLoading } from '@/lib/loading/store';
 import { PROGRESS, allowReload, isNavigationClick } from '@/lib/freshness/progress';
-import { LOCALE_COOKIE } from '@/lib/routing/locale';
+import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
 
 function hasCookieValue(header: string, name: string, value: string): boolean {
   return header.split(';').some((part) => part.trim() === `${name}=${value}`);
@@ -86,7 +86,7 @@ export function NavigationChrome({
   // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
     if (!hasCookieValue(document.cookie, LOCALE_COOKIE.name, market)) {
-      document.cookie = `${LOCALE_COOKIE.name}=${market}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=${LOCALE_COOKIE.path}; SameSite=Lax`;
+      document.cookie = localeCookieString(market);
     }
   }, [market]);
 

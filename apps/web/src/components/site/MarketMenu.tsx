@@ -1,10 +1,9 @@
 import type { Market } from '@qilak/markets';
-import { getTranslations } from 'next-intl/server';
+import type { UiTranslator } from '@/i18n/translators';
 import { marketChoices } from './market-choices';
 
 /** The header's market chooser: a native disclosure (no script) listing the eleven markets. */
-export async function MarketMenu({ market }: { market: Market }) {
-  const t = await getTranslations('Ui');
+export function MarketMenu({ market, t }: { market: Market; t: UiTranslator }) {
   return (
     <details className="group relative max-lg:-order-1" data-market-menu="">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold text-primary hover:bg-ice [&::-webkit-details-marker]:hidden">
@@ -33,6 +32,7 @@ export async function MarketMenu({ market }: { market: Market }) {
               <a
                 href={choice.href}
                 hrefLang={choice.hreflang}
+                data-market-choice={choice.code}
                 aria-current={choice.current ? 'true' : undefined}
                 className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-ice aria-[current=true]:bg-ice aria-[current=true]:font-semibold"
               >

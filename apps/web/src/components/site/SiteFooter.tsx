@@ -1,8 +1,11 @@
 import type { Market } from '@qilak/markets';
 import type { GlobalConfig } from '@/lib/cms';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { getTranslations } from 'next-intl/server';
+import type { UiTranslator } from '@/i18n/translators';
 import { Logo } from './Logo';
+import { consentTexts } from '@/lib/consent';
+import { isProduction } from '@/lib/config';
+import { ConsentSettingsButton } from '@/components/shell/ConsentSettingsButton';
 
 const SOCIAL_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
@@ -15,9 +18,9 @@ const SOCIAL_NAMES: Record<string, string> = {
 };
 
 /** The footer from the market's global settings: blurb, link columns, social links, copyright. */
-export async function SiteFooter({ market, global }: { market: Market; global: GlobalConfig }) {
-  const t = await getTranslations('Ui');
+export function SiteFooter({ market, global, t }: { market: Market; global: GlobalConfig; t: UiTranslator }) {
   const { footer } = global;
+  const consent = consentTexts(market.cookieLanguage);
   return (
     <footer className="no-print render-when-near relative overflow-hidden bg-night text-white" data-tone="dark">
       <div aria-hidden="true" className="bg-graphic-waves absolute inset-0 opacity-60" data-tone="dark" />
@@ -78,8 +81,11 @@ export async function SiteFooter({ market, global }: { market: Market; global: G
         </div>
         <div className="mt-14 flex flex-col gap-3 border-t border-white/15 pt-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">
           <p>{footer.copyright ?? `© ${global.siteName}`}</p>
-          <p>
-            {global.siteName} · {market.name}
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>
+              {global.siteName} · {market.name}
+            </span>
+            {isProduction() && <ConsentSettingsButton label={consent.reopen} lang={consent.lang} />}
           </p>
         </div>
       </div>

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import type { Market } from '@qilak/markets';
 import { marketPath } from '@/lib/routing';
-import { getTranslations } from 'next-intl/server';
+import type { UiTranslator } from '@/i18n/translators';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MarketMenu } from './MarketMenu';
 import type { MenuItem } from './nav-tree';
 
-export async function SiteHeader({ market, items }: { market: Market; items: MenuItem[] }) {
-  const t = await getTranslations('Ui');
+export function SiteHeader({ market, items, t }: { market: Market; items: MenuItem[]; t: UiTranslator }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
@@ -33,7 +32,7 @@ export async function SiteHeader({ market, items }: { market: Market; items: Men
               overview: t('overview'),
             }}
           />
-          <MarketMenu market={market} />
+          <MarketMenu market={market} t={t} />
         </div>
       </div>
     </header>

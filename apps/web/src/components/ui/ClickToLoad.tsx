@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useConsent } from '@/lib/consent/use-consent';
+import { useConsent } from '@/lib/consent';
 
 export interface ClickToLoadLabels {
   play: string;
@@ -58,6 +58,7 @@ export function ClickToLoad({
         loading="lazy"
         className={height ? 'block w-full border-0' : 'absolute inset-0 size-full border-0'}
         style={height ? { height } : undefined}
+        data-click-to-load-frame={variant}
       />
     );
   }
@@ -67,6 +68,7 @@ export function ClickToLoad({
       className={height ? 'relative w-full' : 'absolute inset-0'}
       style={height ? { height } : undefined}
       data-click-to-load={variant}
+      data-consent-needed={clicked && !consent.marketing ? 'marketing' : undefined}
     >
       {poster}
       <div

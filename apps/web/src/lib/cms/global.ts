@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cmsGet } from './client';
 import { reshapeMedia } from './media';
 import { mediaSchema } from './schemas';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/cache-tags';
 
 const linkSchema = z.object({ label: z.string(), url: z.string(), openInNewTab: z.boolean().nullish() });
 

@@ -2,7 +2,6 @@ export { getPageBySlug } from './pages';
 export { getGlobalConfig, type GlobalConfig } from './global';
 export { getNavigation } from './navigation';
 export { getNewsArticle, getNewsList, NEWS_CATEGORIES } from './news';
-export { cmsTags, pimTag } from './tags';
 export type * from './types';
 export {
   getRecipeBySlug,

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { cmsGet } from './client';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/cache-tags';
 import type { NavigationTreeNode } from './types';
 
 interface RawNode {

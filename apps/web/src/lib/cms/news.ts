@@ -5,7 +5,7 @@ import { cmsGet } from './client';
 import { reshapeMedia } from './media';
 import { reshapeSeo } from './pages';
 import { listSchema, localizationSchema, mediaSchema, rawBlockSchema, seoSchema } from './schemas';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/cache-tags';
 import type { NewsArticle, NewsTeaser } from './types';
 
 export const NEWS_CATEGORIES = ['company', 'sustainability', 'products', 'markets'] as const;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { cmsGet } from './client';
 import { reshapeMedia } from './media';
 import { listSchema, pageSchema, seoSchema } from './schemas';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/cache-tags';
 import type { Page, Seo } from './types';
 
 const pageList = listSchema(pageSchema);

@@ -5,7 +5,7 @@ import { cmsGet } from './client';
 import { reshapeMedia } from './media';
 import { reshapeSeo } from './pages';
 import { listSchema, localizationSchema, mediaSchema, seoSchema } from './schemas';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/cache-tags';
 import type { Media, Localization, Seo } from './types';
 
 export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'advanced'] as const;

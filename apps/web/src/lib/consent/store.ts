@@ -7,38 +7,76 @@ export interface ConsentState {
   statistic: boolean;
 }
 
+export type ConsentCategory = 'functional' | 'marketing' | 'statistic';
+export type ConsentChoice = Pick<ConsentState, ConsentCategory>;
+
 type Listener = () => void;
 
-export const ALL_GRANTED: ConsentState = { known: true, functional: true, marketing: true, statistic: true };
-export const NONE_YET: ConsentState = { known: false, functional: false, marketing: false, statistic: false };
+export const ALL_GRANTED: ConsentState = Object.freeze({
+  known: true,
+  functional: true,
+  marketing: true,
+  statistic: true,
+});
+export const NONE_YET: ConsentState = Object.freeze({
+  known: false,
+  functional: false,
+  marketing: false,
+  statistic: false,
+});
 
-const holder: { state: ConsentState } = { state: NONE_YET };
-const listeners = new Set<Listener>();
-
-export function consentState(): ConsentState {
-  return holder.state;
+/**
+ * The one consent store of the page. Providers (built-in banner, Cookiebot, non-production) write it; every
+ * reader (embeds, tag manager, geo redirect) subscribes to it, so a changed choice applies without a reload.
+ */
+export interface ConsentStore {
+  get: () => ConsentState;
+  set: (choice: ConsentChoice) => void;
+  subscribe: (listener: Listener) => () => void;
 }
 
-export function setConsent(next: Omit<ConsentState, 'known'>): void {
-  const state = { known: true, ...next };
-  const prev = holder.state;
-  if (
-    prev.known &&
-    prev.functional === state.functional &&
-    prev.marketing === state.marketing &&
-    prev.statistic === state.statistic
-  )
-    return;
-  holder.state = state;
-  for (const listener of listeners) listener();
+export function createConsentStore(): ConsentStore {
+  let state = NONE_YET;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => state,
+    set(choice) {
+      const next: ConsentState = {
+        known: true,
+        functional: choice.functional === true,
+        marketing: choice.marketing === true,
+        statistic: choice.statistic === true,
+      };
+      if (
+        state.known &&
+        state.functional === next.functional &&
+        state.marketing === next.marketing &&
+        state.statistic === next.statistic
+      )
+        return; // same answer again (e.g. the provider's ready event after its consent event): no re-render
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
-export function subscribeConsent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The page's store (a module singleton: one per browser page, shared by every client component). */
+export const consentStore: ConsentStore = createConsentStore();
+
+/**
+ * The decision as the `data-consent` attribute of <html> shows it (tests and tag rules wait for it):
+ * `pending` until the provider answered, else the granted categories, `necessary` always first.
+ */
+export function consentAttributeValue(state: ConsentState): string {
+  if (!state.known) return 'pending';
+  const granted = (['functional', 'statistic', 'marketing'] as const).filter((category) => state[category]);
+  return ['necessary', ...granted].join(' ');
 }
 
-/** Starts the store for the environment: non-production sites grant everything at once. */
-export function initConsent(production: boolean): void {
-  if (!production) setConsent(ALL_GRANTED);
-}
+export const CONSENT_ATTRIBUTE = 'data-consent';

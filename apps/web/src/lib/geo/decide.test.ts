@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromHeaders, decideGeoRedirect, type GeoInput } from './decide';
+import { countryFromHeaders, decideGeoRedirect, geoAttributeValue, geoPrecondition, type GeoInput } from './index';
 
 const base: GeoInput = {
   production: true,
@@ -41,5 +41,18 @@ describe('geo redirect decision (spec section 4)', () => {
     ]);
     expect(countryFromHeaders((n) => headers.get(n) ?? null)).toBe('SE');
     expect(countryFromHeaders(() => null)).toBeNull();
+  });
+
+  it('looks the country up only when production, functional consent and no done cookie all hold', () => {
+    expect(geoPrecondition(base)).toEqual({ action: 'look-up' });
+    expect(geoPrecondition({ ...base, functionalConsent: false })).toEqual({ action: 'none', why: 'no-consent' });
+  });
+
+  it('shows each decision on <html data-geo-redirect>', () => {
+    expect(geoAttributeValue({ action: 'waiting' })).toBe('waiting');
+    expect(geoAttributeValue({ action: 'none', why: 'no-consent' })).toBe('none:no-consent');
+    expect(geoAttributeValue({ action: 'stay', market: 'da-DK' })).toBe('stay:da-DK');
+    expect(geoAttributeValue({ action: 'redirect', market: 'en-GLOBAL' })).toBe('redirect:en-GLOBAL');
+    expect(geoAttributeValue({ action: 'failed' })).toBe('failed');
   });
 });

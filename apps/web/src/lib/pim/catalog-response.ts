@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { pimTag } from '@/lib/cms/tags';
+import { pimTag } from '@/lib/cache-tags';
 import { getCatalog, onCatalogChange } from './catalog-store';
 
 /** The catalogue of one culture as the site's API sends it: JSON bytes and a strong ETag from them. */

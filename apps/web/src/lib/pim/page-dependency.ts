@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { pimTag } from '@/lib/cms/tags';
+import { pimTag } from '@/lib/cache-tags';
+import { pimUrl } from './transport';
 
 /** How stale a cached page built from the catalogue may get before it is rebuilt in the background. */
 export const PIM_PAGE_REVALIDATE_SECONDS = 60;
@@ -11,10 +12,7 @@ export const PIM_PAGE_REVALIDATE_SECONDS = 60;
  * pim:<culture> tag and a revalidation time, so product data changes reach the cached pages.
  */
 export async function dependOnCatalog(culture: string): Promise<void> {
-  const url = new URL(`${config().pimUrl}/api/GetUpdateStatus`);
-  url.searchParams.set('culture', culture);
-  url.searchParams.set('type', 'product');
-  url.searchParams.set('code', config().pimFunctionKey);
+  const url = pimUrl('GetUpdateStatus', { culture, type: 'product' });
   try {
     await fetch(url, {
       headers: { accept: 'application/json' },

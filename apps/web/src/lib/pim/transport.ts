@@ -7,6 +7,14 @@ import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/ups
 
 export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
 
+/** The address of a product service route with its query and the function key (which never leaves the server). */
+export function pimUrl(route: PimRoute, query: Record<string, string>): URL {
+  const url = new URL(`${config().pimUrl}/api/${route}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  url.searchParams.set('code', config().pimFunctionKey);
+  return url;
+}
+
 /**
  * GET a product service route with the function key, over node:http rather than fetch: the bulk catalogue is
  * larger than Next's 2 MB data-cache item limit and must not make product pages dynamic. Caching is done by
@@ -18,9 +26,7 @@ export function pimGet(
   headers: Record<string, string> = {},
   timeoutMs: number = config().upstreamTimeoutMs,
 ): Promise<unknown> {
-  const url = new URL(`${config().pimUrl}/api/${route}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  url.searchParams.set('code', config().pimFunctionKey);
+  const url = pimUrl(route, query);
   const client = url.protocol === 'https:' ? https : http;
   const shown = redact(url.toString());
   const budget = remainingBudget(timeoutMs);

@@ -1,14 +1,9 @@
 import { MARKETS, findMarketIgnoringCase, isUnprefixed, type Market, type MarketCode } from '@qilak/markets';
+import { LOCALE_COOKIE } from '../locale-cookie';
+
+export { LOCALE_COOKIE };
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** Spec section 9: the locale cookie. */
-export const LOCALE_COOKIE = {
-  name: 'i18n_redirected',
-  maxAgeSeconds: YEAR_SECONDS,
-  path: '/',
-  sameSite: 'lax',
-} as const;
 
 /** Spec section 9: set once the geo redirect has run. */
 export const GEO_COOKIE = { name: 'geo_redirect_done', maxAgeSeconds: YEAR_SECONDS, path: '/' } as const;

@@ -87,13 +87,54 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
     }
   });
 
-  it('does not negotiate again once the cookie holds a market code', () => {
+  it('sends a returning visitor to the market the cookie names, without setting it again', () => {
+    expect(decideRequest(request('/', { acceptLanguage: 'da', localeCookie: 'sv-SE' }))).toEqual({
+      type: 'redirect',
+      status: 302,
+      location: '/sv-SE',
+    });
+    expect(decideRequest(request('/', { localeCookie: 'da-DK', search: '?utm_source=x' }))).toEqual({
+      type: 'redirect',
+      status: 302,
+      location: '/da-DK?utm_source=x',
+    });
+  });
+
+  it('keeps a visitor who chose Global on en-GLOBAL whatever the browser asks for', () => {
     expect(decideRequest(request('/', { acceptLanguage: 'da', localeCookie: 'en-GLOBAL' }))).toEqual({ type: 'next' });
-    expect(decideRequest(request('/', { acceptLanguage: 'da', localeCookie: 'sv-SE' }))).toEqual({ type: 'next' });
   });
 
   it('accepts a cookie whose code is cased differently', () => {
-    expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'da-dk' }))).toEqual({ type: 'next' });
+    expect(decideRequest(request('/', { acceptLanguage: 'sv', localeCookie: 'da-dk' }))).toMatchObject({
+      type: 'redirect',
+      location: '/da-DK',
+    });
+  });
+
+  // Spec section 4 / ARCHITECTURE "Default market": cookie, then Accept-Language (exact beats language-only), then stay.
+  it.each([
+    // [cookie, Accept-Language, where / answers, cookie set]
+    ['da-DK', null, '/da-DK', null],
+    ['da-DK', 'sv-SE,sv;q=0.9', '/da-DK', null],
+    ['kl-GL', 'en', '/kl-GL', null],
+    ['en-JP', 'da', '/en-JP', null],
+    ['en-GLOBAL', 'de-DE', 'stay', null],
+    [' fr-FR ', 'de', '/fr-FR', null],
+    ['xx-XX', 'da-GL', '/da-GL', 'da-GL'],
+    ['', 'da-GL,da;q=0.8', '/da-GL', 'da-GL'],
+    [null, 'da', '/da-DK', 'da-DK'],
+    [null, 'en-US', '/en-US', 'en-US'],
+    [null, 'en-GB,en;q=0.9', '/en-GB', 'en-GB'],
+    [null, 'en-AU,en;q=0.9', 'stay', 'en-GLOBAL'],
+    [null, 'de-AT', '/de-DE', 'de-DE'],
+    [null, 'kl', '/kl-GL', 'kl-GL'],
+    [null, 'ja,zh;q=0.8', 'stay', 'en-GLOBAL'],
+    [null, null, 'stay', 'en-GLOBAL'],
+  ] as const)('cookie %j, Accept-Language %j -> %s (sets %s)', (localeCookie, acceptLanguage, where, sets) => {
+    const decision = decideRequest(request('/', { localeCookie, acceptLanguage }));
+    if (where === 'stay') expect(decision.type).toBe('next');
+    else expect(decision).toMatchObject({ type: 'redirect', status: 302, location: where });
+    expect('cookies' in decision ? decision.cookies : undefined).toEqual(sets ? [LOCALE_COOKIE_OF(sets)] : undefined);
   });
 
   it('negotiates again when the cookie holds junk', () => {

@@ -1,4 +1,4 @@
-import { findMarketIgnoringCase } from '@qilak/markets';
+import { DEFAULT_MARKET_CODE, findMarketIgnoringCase } from '@qilak/markets';
 import { NEXT, type CookieToSet, type ProxyDecision } from './decision';
 import { LOCALE_COOKIE, negotiateRootLocale } from './locale';
 import { displayablePath, encodePathname, hasForbiddenChars } from './path-safety';
@@ -38,8 +38,9 @@ function localeCookie(value: string): CookieToSet {
 
 /**
  * The whole proxy in order (ARCHITECTURE, "How a request flows"): decode safely, then the prefix case fix and
- * trailing-slash removal in one 301, then redirect rules, then root language negotiation on a first visit
- * to `/` (no valid i18n_redirected cookie): 302 to the chosen market, or stay on en-GLOBAL; both set the cookie.
+ * trailing-slash removal in one 301, then redirect rules, then root language negotiation at `/` (ARCHITECTURE,
+ * "Default market"): the i18n_redirected cookie's market first (a returning visitor goes home), then the
+ * browser's languages (302 to that market), else stay on en-GLOBAL; a first visit's choice sets the cookie.
  */
 export function decideRequest(request: ProxyRequest): ProxyDecision {
   const normalized = normalizeRequestPath(request.pathname);
@@ -56,18 +57,12 @@ export function decideRequest(request: ProxyRequest): ProxyDecision {
   if (redirect.type === 'redirect') return { ...redirect, location: withSearch(redirect.location, search) };
 
   if (pathname === '/') {
-    const cookie = request.localeCookie?.trim();
-    if (cookie && findMarketIgnoringCase(cookie)) return NEXT; // chosen before: no second negotiation
-    const market = negotiateRootLocale({ acceptLanguage: request.acceptLanguage });
-    if (market) {
-      return {
-        type: 'redirect',
-        status: 302,
-        location: withSearch(`/${market}`, search),
-        cookies: [localeCookie(market)],
-      };
-    }
-    return { type: 'next', cookies: [localeCookie('en-GLOBAL')] };
+    const market = negotiateRootLocale({ cookie: request.localeCookie, acceptLanguage: request.acceptLanguage });
+    // A returning visitor's cookie already names the market: no Set-Cookie, so that answer stays shareable.
+    const returning = Boolean(request.localeCookie && findMarketIgnoringCase(request.localeCookie.trim()));
+    const cookies = returning ? {} : { cookies: [localeCookie(market ?? DEFAULT_MARKET_CODE)] };
+    if (market) return { type: 'redirect', status: 302, location: withSearch(`/${market}`, search), ...cookies };
+    return returning ? NEXT : { type: 'next', ...cookies };
   }
   return NEXT;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/client';
-import { cmsTags } from '@/lib/cms/tags';
+import { cmsTags } from '@/lib/cache-tags';
 import { hreflangAlternates, marketPath } from '@/lib/routing';
 
 const entrySchema = z.object({

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { setRequestMarket } from '@/i18n/market';
@@ -61,17 +60,16 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The view runs here (its data and its notFound()), not later in the render, so the page can tell the 404
+ * The route's load runs here (its data and its notFound()), not later in the render, so the page can tell the 404
  * boundary whether it was found: a found page's payload then carries no 404 page (not-found.tsx).
  */
 export default async function CatchAllPage(props: Props) {
   try {
     const { route, fullPath } = await resolve(props);
-    const view = await renderRoute(route, fullPath);
-    const type = view.type as unknown;
-    const rendered = typeof type === 'function' ? await (type as (p: unknown) => unknown)(view.props) : view;
+    // Loads everything the page shows (its notFound() included) before anything renders.
+    const page = await renderRoute(route, fullPath);
     settlePageOutcome('found');
-    return rendered as ReactNode;
+    return page;
   } catch (error) {
     settlePageOutcome(isNotFound(error) ? 'not-found' : 'failed');
     throw error;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
 import { settlePageOutcome } from '@/lib/routing/page-outcome';
-import { renderBlocks, type BlockRegistry } from '@/blocks/registry';
+import { BlockList, loadBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';
 import { defineBlock } from '@/blocks/types';
 import { AnchorNav } from '@/components/ui/AnchorNav';
@@ -17,21 +17,45 @@ import { KitInteractive } from '@/components/ui/kit/KitInteractive';
 export const metadata: Metadata = { title: 'UI kit', robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
 
-function Thrower(): never {
-  throw new Error('a block child that fails on purpose');
-}
-
-// Two blocks that fail on purpose between two good ones: one in its view, one deeper in its tree.
+// Blocks that fail on purpose between two good ones: in its load, in its view, by invalid data, by an unknown name.
 const demoRegistry: BlockRegistry = {
   'colored-text': coloredText,
+  'fails-in-load': defineBlock({
+    schema: z.object({}),
+    load: async () => {
+      throw new Error('a block load that fails on purpose');
+    },
+    View: () => null,
+  }),
   'fails-in-view': defineBlock({
     schema: z.object({}),
+    load: async (data) => data,
     View: () => {
       throw new Error('a block view that fails on purpose');
     },
   }),
-  'fails-in-child': defineBlock({ schema: z.object({}), View: () => <Thrower /> }),
 };
+
+const FAILING_PAGE = [
+  {
+    __component: 'blocks.colored-text',
+    text: 'Block before the failing ones',
+    color: 'primary',
+    size: 'medium',
+    align: 'left',
+  },
+  { __component: 'blocks.fails-in-load' },
+  { __component: 'blocks.fails-in-view' },
+  { __component: 'blocks.colored-text', text: '', color: 'primary' },
+  { __component: 'blocks.not-in-this-site' },
+  {
+    __component: 'blocks.colored-text',
+    text: 'Block after the failing ones',
+    color: 'copper',
+    size: 'medium',
+    align: 'left',
+  },
+];
 
 export default async function UiKitPage() {
   if (isProduction()) {
@@ -40,28 +64,12 @@ export default async function UiKitPage() {
   }
   settlePageOutcome('found');
   const market = requireMarket('en-GLOBAL');
-  const failingDemo = await renderBlocks(
-    [
-      {
-        __component: 'blocks.colored-text',
-        text: 'Block before the failing ones',
-        color: 'primary',
-        size: 'medium',
-        align: 'left',
-      },
-      { __component: 'blocks.fails-in-view' },
-      { __component: 'blocks.fails-in-child' },
-      {
-        __component: 'blocks.colored-text',
-        text: 'Block after the failing ones',
-        color: 'copper',
-        size: 'medium',
-        align: 'left',
-      },
-    ],
-    { market, currentPath: '/ui-kit' },
-    demoRegistry,
-  );
+  const context = { market, currentPath: '/ui-kit' };
+  // As visitors get it (failing blocks left out), and as editors in draft mode get it (a notice in their place).
+  const [failingDemo, noticeDemo] = await Promise.all([
+    loadBlocks(FAILING_PAGE, context, demoRegistry),
+    loadBlocks(FAILING_PAGE, context, demoRegistry, { editorNotices: true }),
+  ]);
   return (
     <main id="main" className="pb-24">
       <header className="bg-ocean px-5 py-14 text-white sm:px-8">
@@ -79,6 +87,7 @@ export default async function UiKitPage() {
           { label: 'Spinners', anchor: 'kit-spinners' },
           { label: 'Dialogs', anchor: 'kit-dialogs' },
           { label: 'Failing blocks', anchor: 'kit-failing' },
+          { label: 'Editor notices', anchor: 'kit-notices' },
         ]}
       />
       <div className="mx-auto max-w-7xl space-y-4 px-5 sm:px-8">
@@ -131,7 +140,13 @@ export default async function UiKitPage() {
         <h2 className="mx-auto mb-6 max-w-7xl px-5 font-display text-3xl font-semibold text-primary sm:px-8">
           A page with failing blocks
         </h2>
-        {failingDemo}
+        <BlockList blocks={failingDemo} />
+      </section>
+      <section id="kit-notices" className="min-h-[70vh] py-12" data-testid="notice-demo">
+        <h2 className="mx-auto mb-6 max-w-7xl px-5 font-display text-3xl font-semibold text-primary sm:px-8">
+          The same page as editors see it in draft mode
+        </h2>
+        <BlockList blocks={noticeDemo} />
       </section>
     </main>
   );

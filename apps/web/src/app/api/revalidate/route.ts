@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
 import { config } from '@/lib/config';
 import { createAttemptLimiter } from '@/lib/security/attempts';
 import { clientAddress } from '@/lib/security/client-address';
-import { tagsForContentEvent, type ContentEvent } from '@/lib/cms/revalidation';
+import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/source';
 import { edgePurger } from '@/lib/edge/purge';
 import { clearLocalPageCache } from '@/lib/edge/local-cache';
@@ -23,20 +24,26 @@ export async function POST(request: Request) {
     console.warn(`[revalidate] refused a request with a wrong or missing secret from ${client}`);
     return Response.json({ error: 'invalid secret' }, { status: 401 });
   }
-  let event: ContentEvent;
+  let body: unknown;
   try {
-    event = (await request.json()) as ContentEvent;
+    body = await request.json();
   } catch {
     return Response.json({ error: 'body must be JSON' }, { status: 400 });
   }
+  // The shape the CMS's revalidator sends (packages/content-events); anything else revalidates nothing.
+  const parsed = contentEventSchema.safeParse(body);
+  if (!parsed.success) {
+    const issues = z.prettifyError(parsed.error);
+    console.warn(`[revalidate] refused a body that is not a content event: ${issues.replace(/\n/g, '; ')}`);
+    return Response.json({ error: 'not a content event', issues }, { status: 400 });
+  }
+  const event = parsed.data;
   const tags = tagsForContentEvent(event);
   if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
   clearLocalPageCache();
   await edgePurger().purge(tags);
-  console.log(
-    `[revalidate] ${event.event ?? 'change'} ${event.model ?? '?'} ${event.locale ?? '*'}: ${tags.length} tags`,
-  );
+  console.log(`[revalidate] ${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
 }
 

@@ -1,5 +1,5 @@
-import { countryFromHeaders } from '@/lib/geo/decide';
-import { countryForIp } from '@/lib/geo/local-db';
+import { countryFromHeaders } from '@/lib/geo';
+import { countryForIp } from '@/lib/geo-db';
 
 export const dynamic = 'force-dynamic';
 

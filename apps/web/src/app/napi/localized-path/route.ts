@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/client';
-import { cmsTags } from '@/lib/cms/tags';
+import { cmsTags } from '@/lib/cache-tags';
 import { articlePath, marketPath, pageSlugFromRoute, parseRoute } from '@/lib/routing';
 
 export const dynamic = 'force-dynamic';

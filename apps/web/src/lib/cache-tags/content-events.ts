@@ -1,15 +1,12 @@
 import { MARKET_CODES } from '@qilak/markets';
+import { contentEventSchema, type ContentEvent } from '@qilak/content-events';
 import { cmsTags } from './tags';
 
-/** The CMS webhook body (apps/cms sends it on create, update, publish, unpublish and delete). */
-export interface ContentEvent {
-  event?: string;
-  model?: string;
-  locale?: string | null;
-}
+/** The CMS webhook body, validated with the schema the CMS's revalidator uses (packages/content-events). */
+export { contentEventSchema, type ContentEvent };
 
 /** Which cache tags a content change touches; a change without a locale touches every market. */
-export function tagsForContentEvent(event: ContentEvent): string[] {
+export function tagsForContentEvent(event: Pick<ContentEvent, 'model' | 'locale'>): string[] {
   const locales =
     event.locale && (MARKET_CODES as readonly string[]).includes(event.locale) ? [event.locale] : [...MARKET_CODES];
   switch (event.model) {

@@ -1,0 +1,2 @@
+export { cmsTags, marketTags, pimTag } from './tags';
+export { contentEventSchema, tagsForContentEvent, type ContentEvent } from './content-events';

@@ -1,0 +1,134 @@
+'use client';
+
+import { ALL_GRANTED, CONSENT_ATTRIBUTE, consentAttributeValue, consentStore } from './store';
+import { fromCookiebot, cookiebotCulture, type ConsentProviderChoice, type CookiebotConsent } from './provider';
+import type { ConsentTexts } from './texts';
+import type * as CookieConsentApi from 'vanilla-cookieconsent';
+
+/** Opens the active provider's preferences (the footer's cookie settings); a no-op before one runs. */
+let openPreferences: (() => void) | null = null;
+
+export function openConsentPreferences(): void {
+  openPreferences?.();
+}
+
+/**
+ * Starts the page's provider and mirrors the store onto <html data-consent>; returns the stop function.
+ * Client only (called from an effect).
+ */
+export function startConsent(choice: ConsentProviderChoice): () => void {
+  const mirror = () =>
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, consentAttributeValue(consentStore.get()));
+  mirror();
+  const unsubscribe = consentStore.subscribe(mirror);
+  let stopProvider: () => void = () => {};
+  if (choice.kind === 'all-granted') consentStore.set(ALL_GRANTED);
+  else if (choice.kind === 'cookiebot') stopProvider = startCookiebot(choice.id, choice.texts);
+  else stopProvider = startBanner(choice.texts);
+  return () => {
+    stopProvider();
+    unsubscribe();
+    openPreferences = null;
+  };
+}
+
+/** The built-in banner (vanilla-cookieconsent 3), in its own element that carries the texts' language. */
+function startBanner(texts: ConsentTexts): () => void {
+  let cancelled = false;
+  let banner: typeof CookieConsentApi | null = null;
+  const root = document.createElement('div');
+  root.id = 'qilak-consent';
+  root.lang = texts.lang;
+  root.dir = texts.dir;
+  document.body.appendChild(root);
+  void import('vanilla-cookieconsent/dist/cookieconsent.css');
+  void import('vanilla-cookieconsent').then(async (CookieConsent) => {
+    if (cancelled) return;
+    banner = CookieConsent;
+    const update = () =>
+      consentStore.set({
+        functional: CookieConsent.acceptedCategory('functional'),
+        statistic: CookieConsent.acceptedCategory('statistic'),
+        marketing: CookieConsent.acceptedCategory('marketing'),
+      });
+    const explain = texts.explain;
+    await CookieConsent.run({
+      root,
+      cookie: { name: 'qilak_consent', expiresAfterDays: 365, sameSite: 'Lax' },
+      // The banner's bot detection also hides it from every automated browser (navigator.webdriver),
+      // including the site's own browser tests and audits; crawlers simply get no consent.
+      hideFromBots: false,
+      guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
+      categories: {
+        necessary: { enabled: true, readOnly: true },
+        functional: {},
+        // Withdrawn statistic consent also removes the analytics cookies the tag manager's tags had set.
+        statistic: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }, { name: /^_gat/ }] } },
+        marketing: {},
+      },
+      onConsent: update,
+      onChange: update,
+      language: {
+        default: texts.lang,
+        translations: {
+          [texts.lang]: {
+            consentModal: {
+              title: texts.title,
+              description: texts.description,
+              acceptAllBtn: texts.acceptAll,
+              acceptNecessaryBtn: texts.rejectAll,
+              showPreferencesBtn: texts.settings,
+            },
+            preferencesModal: {
+              title: texts.title,
+              acceptAllBtn: texts.acceptAll,
+              acceptNecessaryBtn: texts.rejectAll,
+              savePreferencesBtn: texts.save,
+              closeIconLabel: texts.close,
+              sections: (['necessary', 'functional', 'statistic', 'marketing'] as const).map((category) => ({
+                title: texts[category],
+                description: explain?.[category],
+                linkedCategory: category,
+              })),
+            },
+          },
+        },
+      },
+    });
+    if (cancelled) return;
+    openPreferences = () => CookieConsent.showPreferences();
+    // A returning visitor's stored choice counts at once; a first visitor has given nothing yet.
+    if (CookieConsent.validConsent()) update();
+  });
+  return () => {
+    cancelled = true;
+    // A later start (another market's language) builds the banner anew; the visitor's answer (cookie) stays.
+    banner?.reset(false);
+    root.remove();
+  };
+}
+
+interface CookiebotWindow {
+  Cookiebot?: { consent?: CookiebotConsent; hasResponse?: boolean; renew?: () => void };
+}
+
+/** Cookiebot adapter: its consent events mapped onto our three categories. */
+function startCookiebot(id: string, texts: ConsentTexts): () => void {
+  const read = () => {
+    const cookiebot = (window as CookiebotWindow).Cookiebot;
+    if (cookiebot?.consent && cookiebot.hasResponse !== false) consentStore.set(fromCookiebot(cookiebot.consent));
+  };
+  const events = ['CookiebotOnConsentReady', 'CookiebotOnAccept', 'CookiebotOnDecline'];
+  for (const event of events) window.addEventListener(event, read);
+  const script = document.createElement('script');
+  script.id = 'Cookiebot';
+  script.src = `https://consent.cookiebot.com/uc.js?cbid=${encodeURIComponent(id)}`;
+  script.dataset.culture = cookiebotCulture(texts);
+  script.async = true;
+  script.addEventListener('load', read);
+  document.head.appendChild(script);
+  openPreferences = () => (window as CookiebotWindow).Cookiebot?.renew?.();
+  return () => {
+    for (const event of events) window.removeEventListener(event, read);
+  };
+}

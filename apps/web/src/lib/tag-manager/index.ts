@@ -1,0 +1,9 @@
+/** Google Tag Manager (spec section 5): the id check, and what to do for the page's consent. */
+export { checkTagManagerId, type TagManagerIdCheck } from './id';
+export {
+  TAG_MANAGER_ATTRIBUTE,
+  consentModeSignals,
+  decideTagManager,
+  tagManagerScriptUrl,
+  type TagManagerAction,
+} from './decide';

@@ -1,0 +1,4 @@
+export declare const SOURCE: string;
+export declare const COPY: string;
+export declare const HEADER: string;
+export declare function expectedCopy(): string;
