@@ -65,6 +65,17 @@ sub vcl_recv {
   } else {
     unset req.http.Cookie;
   }
+  # Images answer by Accept (AVIF, then WebP, then JPEG/PNG; the site's lib/images/negotiate.ts): the header is
+  # reduced to the one format it decides, so the cache keeps one object per format, not one per browser's header.
+  if (req.url ~ "^/cms-media/") {
+    if (req.http.Accept ~ "(?i)image/avif(?!\s*;\s*q=0(\.0*)?\s*(,|$))") {
+      set req.http.Accept = "image/avif";
+    } elsif (req.http.Accept ~ "(?i)image/webp(?!\s*;\s*q=0(\.0*)?\s*(,|$))") {
+      set req.http.Accept = "image/webp";
+    } else {
+      set req.http.Accept = "image/*";
+    }
+  }
   # Normalize compression so one object per encoding at most.
   if (req.http.Accept-Encoding ~ "gzip") { set req.http.Accept-Encoding = "gzip"; } else { unset req.http.Accept-Encoding; }
   return (hash);

@@ -242,7 +242,7 @@ export async function startStack(options) {
     sharedEnv = {},
     env = {},
     logDir,
-    readyTimeoutMs = 180_000,
+    readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 180_000,
   } = options;
   const children = new Map();
   let stopping = false;

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,7 +47,10 @@ async function catalogReady(page: Page): Promise<{ source: string; version: stri
   await page.waitForFunction(
     () => {
       const el = document.querySelector('[data-testid="catalog-browser"]');
-      return el && el.getAttribute('data-cache-source') !== 'loading';
+      // Loaded, and the browser cache written (the list is usable before; a reload must find the cache full).
+      return (
+        el && el.getAttribute('data-cache-source') !== 'loading' && el.getAttribute('data-cache-filled') !== 'pending'
+      );
     },
     undefined,
     { timeout: 30_000 },
@@ -138,48 +142,68 @@ describe('the catalogue API', () => {
   });
 });
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe violations on the page as it is now (the test page bypasses the site's CSP). */
+async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+}
+
+const resultCount = (page: Page) => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number);
+const productCount = (page: Page) =>
+  page.getByTestId('catalog-browser').getAttribute('data-product-count').then(Number);
+
 describe('the catalogue block', () => {
-  it('renders the first page into the HTML and filters by facets and search in the browser', async () => {
+  it('renders the first screen of product cards, with their variants, into the HTML', async () => {
     const html = await (await get(`${web}/en-GB/catalogue`)).text();
     expect(html).toContain('data-testid="catalog-server-list"');
-    expect((html.match(/data-testid="catalog-card"/g) ?? []).length).toBe(24);
+    const cards = html.match(/data-testid="catalog-card"/g) ?? [];
+    expect(cards.length).toBe(24);
+    // One card per product, each listing item numbers of its variants.
+    const ids = [...html.matchAll(/data-testid="catalog-card" data-product-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((html.match(/data-item-number="\d+"/g) ?? []).length).toBeGreaterThan(24);
+    expect(html).toMatch(/href="\/en-GB\/p\/P-\d+\/v\/\d+"/);
+  });
 
+  it('filters by facets and search in the browser, and keeps the filters in the URL', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${web}/en-GB/catalogue`);
     const all = await catalogReady(page);
     expect(all.count).toBeGreaterThan(100);
+    expect(await productCount(page)).toBeLessThan(all.count);
 
     await page.getByTestId('catalog-search').fill('prawn');
-    await expect
-      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
-      .toBeLessThan(all.count);
-    const searched = Number(await page.getByTestId('catalog-browser').getAttribute('data-result-count'));
-    expect(searched).toBeGreaterThan(0);
-    const titles = await page.getByTestId('catalog-results').locator('h3').allTextContents();
-    const subtitles = await page
-      .getByTestId('catalog-results')
-      .locator('[data-testid="catalog-card"]')
-      .allTextContents();
-    expect(subtitles.every((t) => /prawn/i.test(t))).toBe(true);
-    expect(titles.length).toBeGreaterThan(0);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all.count);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    const cards = await page.getByTestId('catalog-results').locator('[data-testid="catalog-card"]').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((t) => /prawn/i.test(t))).toBe(true);
     expect(new URL(page.url()).searchParams.get('q')).toBe('prawn');
-
-    // Search by item number finds exactly that variant.
-    const itemNumber = await page.getByTestId('catalog-card').first().getAttribute('data-item-number');
-    await page.getByTestId('catalog-search').fill(itemNumber!);
-    await expect.poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number)).toBe(1);
 
     // A storage-condition facet: the count beside the option is the number of results after ticking it.
     await page.getByTestId('catalog-search').fill('');
-    await expect
-      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
-      .toBe(all.count);
+    await expect.poll(() => resultCount(page)).toBe(all.count);
     const option = page.locator('[data-facet="storage"] label').first();
     const expected = Number((await option.textContent())?.match(/\((\d+)\)/)?.[1]);
     await option.locator('input').check();
-    await expect
-      .poll(() => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number))
-      .toBe(expected);
+    await expect.poll(() => resultCount(page)).toBe(expected);
     expect(new URL(page.url()).searchParams.get('storage')).toBeTruthy();
 
     // Filters live in the URL: a fresh load of that URL shows the same result.
@@ -189,6 +213,112 @@ describe('the catalogue block', () => {
     const reloaded = await catalogReady(second.page);
     expect(reloaded.count).toBe(expected);
     await second.context.close();
+    await context.close();
+  });
+
+  it('search by a whole item number marks that variant and Enter goes to it', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/en-GB/catalogue`);
+    await catalogReady(page);
+    const line = page.locator('[data-testid="catalog-card"] [data-item-number]').nth(1);
+    const itemNumber = (await line.getAttribute('data-item-number'))!;
+    const productId = await page
+      .locator('[data-testid="catalog-card"]', { has: page.locator(`[data-item-number="${itemNumber}"]`) })
+      .getAttribute('data-product-id');
+    await page.getByTestId('catalog-search').fill(itemNumber);
+    await expect.poll(() => resultCount(page)).toBe(1);
+    const exact = page.locator(`[data-item-number="${itemNumber}"][data-exact]`);
+    await exact.waitFor();
+    expect(await exact.locator('a').getAttribute('aria-current')).toBe('true');
+    expect(await page.getByTestId('catalog-exact').locator('a').getAttribute('href')).toBe(
+      `/en-GB/p/${productId}/v/${itemNumber}`,
+    );
+    await page.getByTestId('catalog-search').press('Enter');
+    await page.waitForURL(`**/en-GB/p/${productId}/v/${itemNumber}`);
+    expect(await page.getByTestId('item-number').textContent()).toContain(itemNumber);
+    await context.close();
+  });
+
+  // A long scenario (sheet, chips, view switch, reload, two axe runs): room for a busy machine.
+  it(
+    'on a phone: products first, filters in a sheet with the match count, active filters as chips',
+    { timeout: 150_000 },
+    async () => {
+      const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
+      await page.goto(`${web}/da-DK/produkter/katalog`);
+      await catalogReady(page);
+      // Products come first: the facets are not on the page until the sheet opens.
+      const facets = page.getByTestId('catalog-facets');
+      expect(await facets.isVisible()).toBe(false);
+      const firstCard = await page.getByTestId('catalog-card').first().boundingBox();
+      expect(firstCard!.y).toBeLessThan(844);
+      expect(
+        await page.locator('[data-testid="catalog-card"]').first().locator('[data-item-number]').count(),
+      ).toBeGreaterThan(0);
+
+      // Keyboard: the filter button opens the sheet as a modal dialog, Escape closes it and focus returns.
+      const button = page.getByTestId('catalog-filter-button');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('catalog-filters');
+      expect(await page.getByRole('dialog', { name: 'Filtre' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Ticking a species: the sheet's button says how many products match.
+      const species = facets.locator('[data-facet="species"] input').first();
+      const label = (await facets
+        .locator('[data-facet="species"] label')
+        .first()
+        .locator('span')
+        .first()
+        .textContent())!;
+      await species.check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('species')).toBeTruthy();
+      await expect
+        .poll(async () =>
+          Number((await page.getByTestId('catalog-show-results').textContent())?.match(/\d+/)?.[0] ?? -1),
+        )
+        .toBe(await productCount(page));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => facets.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'catalog-filter-button',
+      );
+      expect(await button.textContent()).toContain('(1)');
+
+      // The active filter is a chip; removing it clears the filter and the URL.
+      const chip = page.getByRole('button', { name: `Fjern filteret ${label}` });
+      expect(await chip.isVisible()).toBe(true);
+      const filtered = await resultCount(page);
+      await chip.click();
+      await expect.poll(() => resultCount(page)).toBeGreaterThan(filtered);
+      expect(new URL(page.url()).searchParams.get('species')).toBeNull();
+      expect(await page.getByTestId('catalog-chips').count()).toBe(0);
+
+      // The item-number list for buyers who order by number, kept in the URL.
+      await page.getByTestId('catalog-view-variants').click();
+      await page.getByTestId('catalog-variant-rows').waitFor();
+      expect(await page.getByTestId('catalog-variant-rows').locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('variants');
+      expect(await page.getByTestId('catalog-view-variants').getAttribute('aria-pressed')).toBe('true');
+      await page.reload();
+      await catalogReady(page);
+      await page.getByTestId('catalog-variant-rows').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('on a desktop the filters stay beside the grid', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${web}/da-DK/produkter/katalog`);
+    await catalogReady(page);
+    const facets = await page.getByTestId('catalog-facets').boundingBox();
+    const grid = await page.getByTestId('catalog-results').boundingBox();
+    expect(facets!.width).toBeGreaterThan(100);
+    expect(facets!.x + facets!.width).toBeLessThanOrEqual(grid!.x);
+    expect(await page.getByTestId('catalog-filter-button').isVisible()).toBe(false);
     await context.close();
   });
 });

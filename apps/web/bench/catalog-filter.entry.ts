@@ -1,5 +1,6 @@
 // Runs inside Chromium (bundled by catalog-filter.mjs): the real filter and cache code over a generated catalogue.
 import { ALLERGENS, type RawProduct } from '@qilak/pim-contract';
+import { joinVariants, toBrowserCatalog, type BrowserCatalog } from '../src/lib/catalog/browser-catalog';
 import { deriveCatalog } from '../src/lib/catalog/derive';
 import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
 import {
@@ -161,15 +162,16 @@ export function run(variantCount: number) {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * Browser cache fill: the catalogue as the site's API would send it (JSON text) parsed and written into the
- * real IndexedDB cache (the site's reloadCache: clear, bulk-add, version, one transaction), then read back.
+ * Browser cache fill: the catalogue as the site's API sends it (the browser's projection, JSON text) parsed and
+ * written into the real IndexedDB cache (the site's reloadCache: clear, bulk-add, version, one transaction), then
+ * read back.
  */
 export async function fill(variantCount: number) {
-  const text = JSON.stringify(generate(variantCount));
+  const text = JSON.stringify(toBrowserCatalog(generate(variantCount)));
   const db = new CatalogDb(`bench-fill-${variantCount}-${Date.now()}`);
   try {
     const t0 = performance.now();
-    const catalog = JSON.parse(text) as ReturnType<typeof generate>;
+    const catalog = JSON.parse(text) as BrowserCatalog;
     const parsed = performance.now();
     await reloadCache(db, catalog);
     const filled = performance.now();
@@ -197,7 +199,7 @@ export async function fillFromSite(culture: string) {
     const response = await fetch(`/api/catalog/${encodeURIComponent(culture)}`, {
       headers: { accept: 'application/json' },
     });
-    const catalog = (await response.json()) as ReturnType<typeof generate>;
+    const catalog = (await response.json()) as BrowserCatalog;
     const fetched = performance.now();
     await reloadCache(db, catalog);
     const filled = performance.now();
@@ -211,4 +213,65 @@ export async function fillFromSite(culture: string) {
     db.close();
     await Dexie.delete(db.name);
   }
+}
+
+/**
+ * Inside a Web Worker, as the site's catalogue worker does: fetch the browser's projection, join, index and answer
+ * the first filter (posted at once: the catalogue is usable from here), then fill IndexedDB (posted when done).
+ */
+export async function workerFill(url: string, post: (message: object) => void) {
+  const t0 = performance.now();
+  const response = await fetch(url);
+  const catalog = (await response.json()) as BrowserCatalog;
+  const parsed = performance.now();
+  const variants = joinVariants(catalog);
+  const index = buildIndex(variants, 'en');
+  const result = applyFilters(
+    index,
+    toggleFacetValue(emptyFilters(), 'storage', variants[0]?.StorageConditionId ?? ''),
+  );
+  pageOf(result.variants, 1, 24);
+  const first = performance.now();
+  post({ type: 'first', variants: variants.length, fetchParseMs: round(parsed - t0), firstMs: round(first - t0) });
+  const db = new CatalogDb(`bench-scale-${Date.now()}`);
+  try {
+    await reloadCache(db, catalog);
+    post({ type: 'filled', filledMs: round(performance.now() - t0), writeMs: round(performance.now() - first) });
+  } finally {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+}
+
+/**
+ * On the main thread: starts the worker (the same bundle) on the scale catalogue and watches the main thread's
+ * long tasks meanwhile; answers when IndexedDB is filled.
+ */
+export function scaleRun(bundle: string, url: string) {
+  return new Promise((resolve, reject) => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const source = `${bundle}\nself.onmessage = (e) => catalogBench.workerFill(e.data, (m) => self.postMessage(m)).catch((err) => self.postMessage({ type: 'error', message: String(err) }));`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    let first: object | null = null;
+    const t0 = performance.now();
+    worker.onmessage = (event: MessageEvent<{ type: string; message?: string }>) => {
+      if (event.data.type === 'first') first = { ...event.data, sinceStartMs: round(performance.now() - t0) };
+      else if (event.data.type === 'error') reject(new Error(event.data.message));
+      else {
+        observer.disconnect();
+        worker.terminate();
+        resolve({
+          first,
+          filled: event.data,
+          longTasks: longTasks.length,
+          maxLongTaskMs: round(Math.max(0, ...longTasks)),
+        });
+      }
+    };
+    worker.postMessage(new URL(url, location.href).href);
+  });
 }

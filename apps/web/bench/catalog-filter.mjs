@@ -3,6 +3,7 @@
 // 20,000 variants, in Chromium (Debian's /usr/bin/chromium through playwright-core), with the site's own filter
 // and cache code bundled by esbuild. With WEB_URL it also fills the cache from that site's catalogue API.
 // Not a test: it prints numbers. usage: [WEB_URL=http://…] node apps/web/bench/catalog-filter.mjs [--variants 10000]
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +39,14 @@ const browser = await chromium.launch({
 });
 // IndexedDB needs a real origin: the site's (its CSP would refuse the injected bench script, so it is bypassed
 // for this page only), or a blank page from a local server.
-const blank = createServer((_req, res) =>
-  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>catalog bench</title>'),
-);
+// SCALE_CATALOG_JSON: the browser's projection of the pim --scale catalogue (catalog-payload.ts --out), served at
+// /scale.json for the worker fill.
+const scaleJson = process.env.SCALE_CATALOG_JSON ? readFileSync(process.env.SCALE_CATALOG_JSON) : null;
+const blank = createServer((req, res) => {
+  if (req.url === '/scale.json' && scaleJson)
+    return res.writeHead(200, { 'content-type': 'application/json' }).end(scaleJson);
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>catalog bench</title>');
+});
 await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
 const site = process.env.WEB_URL;
 try {
@@ -59,6 +65,20 @@ try {
     console.log(
       `cache fill from the site's /api/catalog/en-GLOBAL, ${f.variants} variants: ${f.totalMs} ms (fetch + parse ${f.fetchMs} ms, IndexedDB write ${f.writeMs} ms)`,
     );
+  }
+  if (scaleJson) {
+    // A page of the blank origin: the worker fetches /scale.json from it.
+    const scalePage = await context.newPage();
+    await scalePage.goto(`http://127.0.0.1:${blank.address().port}/`);
+    await scalePage.addScriptTag({ content: bundle.outputFiles[0].text });
+    const s = await scalePage.evaluate(
+      ([code, url]) => globalThis.catalogBench.scaleRun(code, url),
+      [bundle.outputFiles[0].text, '/scale.json'],
+    );
+    console.log(
+      `scale fill in a worker, ${s.first.variants} variants (${(scaleJson.length / 1048576).toFixed(1)} MB JSON): first filter result ${s.first.firstMs} ms after the fetch started (fetch + parse ${s.first.fetchParseMs} ms), IndexedDB filled at ${s.filled.filledMs} ms; main thread: ${s.longTasks} long tasks, longest ${s.maxLongTaskMs} ms`,
+    );
+    console.log(`RESULT ${JSON.stringify({ scale: s })}`);
   }
   const result = await page.evaluate((n) => globalThis.catalogBench.run(n), variants);
   const ms = (v) => `${v.toFixed(2)} ms`;

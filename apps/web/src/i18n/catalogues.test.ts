@@ -41,6 +41,9 @@ const SAMPLES: Record<string, string | number> = {
   id: 'P-17',
   minutes: 25,
   level: 'easy',
+  label: 'MSC',
+  products: 4,
+  items: 12,
   block: 'blocks.hero',
 };
 

@@ -1,5 +1,5 @@
 import type { Media } from '@/lib/cms';
-import { IMAGE_WIDTHS, cmsImageLoader, withAspect } from '@/lib/images/loader';
+import { IMAGE_WIDTHS, cmsImageLoader, withAspect } from '@/lib/images';
 
 interface Props {
   media: Media;

@@ -1,13 +1,15 @@
-import type { Catalog } from '@/lib/catalog';
+import type { BrowserCatalog } from '@/lib/catalog';
 import { CatalogDb } from './db';
 import { syncCatalog } from './sync';
 import type { ReloadReason } from './reload';
 
 export interface LoadedCatalog {
-  catalog: Catalog;
+  catalog: BrowserCatalog;
   /** cache: served from IndexedDB; reloaded: refilled first; server: the cache failed and the site's API was used. */
   source: 'cache' | 'reloaded' | 'server';
   reason: ReloadReason | null;
+  /** Settles when the IndexedDB cache holds it (see SyncResult.stored); the catalogue is usable before. */
+  stored: Promise<boolean>;
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -40,12 +42,18 @@ export function loadCatalog(culture: string): Promise<LoadedCatalog> {
       const db = new CatalogDb();
       const result = await syncCatalog(db, culture, {
         lastChanged,
-        catalog: (atLeast) => fetchJson<Catalog>(catalogUrl(culture, atLeast)),
+        catalog: (atLeast) => fetchJson<BrowserCatalog>(catalogUrl(culture, atLeast)),
       });
-      return { catalog: result.catalog, source: result.reloaded ? 'reloaded' : 'cache', reason: result.reloaded };
+      return {
+        catalog: result.catalog,
+        source: result.reloaded ? 'reloaded' : 'cache',
+        reason: result.reloaded,
+        stored: result.stored,
+      };
     } catch (error) {
       console.error('[catalog-cache] falling back to server data:', error);
-      return { catalog: await fetchJson<Catalog>(catalogUrl(culture, null)), source: 'server', reason: null };
+      const catalog = await fetchJson<BrowserCatalog>(catalogUrl(culture, null));
+      return { catalog, source: 'server', reason: null, stored: Promise.resolve(false) };
     }
   })();
   loads.set(culture, load);

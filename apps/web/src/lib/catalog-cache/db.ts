@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { AttributeLabel, Catalog, FacetEntry, Product, Variant } from '@/lib/catalog';
+import type { AttributeLabel, BrowserCatalog, FacetEntry, ListedProduct, ListedVariant } from '@/lib/catalog';
 import { DELETE_CHUNK, type CacheState, type DbVersion } from './reload';
 
 /** The database is named after the company (one per browser profile; the culture is recorded in dbVersion). */
@@ -25,13 +25,18 @@ export class CatalogDb extends Dexie {
   concepts!: Table<FacetEntry, number>;
   catchingAreas!: Table<FacetEntry, number>;
   packagingTypes!: Table<FacetEntry, number>;
-  products!: Table<Product, string>;
-  variants!: Table<Variant, number>;
+  products!: Table<ListedProduct, string>;
+  variants!: Table<ListedVariant, number>;
   dbVersion!: Table<DbVersion, number>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA);
+    // Version 2 holds the browser's projection (lib/catalog/browser-catalog.ts): older rows are dropped, so the
+    // reload rules see an empty cache and fill it again.
+    this.version(2)
+      .stores(SCHEMA)
+      .upgrade((tx) => Promise.all(tx.db.tables.map((t) => tx.table(t.name).clear())).then(() => undefined));
   }
 }
 
@@ -73,7 +78,7 @@ async function addInChunks<T>(table: Table<T>, rows: readonly T[], chunk: number
  * Spec section 4: a reload clears all tables, refills them and records the version (timestamp, culture),
  * all in one transaction: a failure half-way leaves the previous cache untouched.
  */
-export async function reloadCache(db: CatalogDb, catalog: Catalog): Promise<void> {
+export async function reloadCache(db: CatalogDb, catalog: BrowserCatalog): Promise<void> {
   await db.transaction('rw', allTables(db), async () => {
     for (const table of allTables(db)) await clearInChunks(table);
     await db.attributes.bulkAdd(catalog.attributes);
@@ -85,7 +90,7 @@ export async function reloadCache(db: CatalogDb, catalog: Catalog): Promise<void
 }
 
 /** The cached catalogue, in the same shape the site's API sends. */
-export async function readCache(db: CatalogDb): Promise<Catalog | undefined> {
+export async function readCache(db: CatalogDb): Promise<BrowserCatalog | undefined> {
   return db.transaction('r', allTables(db), async () => {
     const version = await db.dbVersion.orderBy(':id').last();
     if (!version) return undefined;

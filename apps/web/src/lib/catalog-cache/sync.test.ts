@@ -1,25 +1,27 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveCatalog, type Catalog } from '@/lib/catalog';
+import { deriveCatalog, toBrowserCatalog, type BrowserCatalog } from '@/lib/catalog';
 import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
 import { CatalogDb, DB_NAME, clearInChunks, readCache, readCacheState, reloadCache } from './db';
 import { syncCatalog, type SyncSources } from './sync';
 
-function catalogAt(lastChanged: string, culture = 'da-DK', variants = 2): Catalog {
-  return deriveCatalog(
-    {
-      Culture: culture,
-      LastChanged: lastChanged,
-      Products: [
-        rawProduct({
-          Variants: Array.from({ length: variants }, (_, i) =>
-            rawVariant({ VariantId: `V-${i}`, ItemNumber: 1000 + i }),
-          ),
-        }),
-      ],
-    },
-    categoryData(),
-    { Attributes: [{ Uid: 'u1', Alias: 'Fish', DisplayName: 'Fisk' }] },
+function catalogAt(lastChanged: string, culture = 'da-DK', variants = 2): BrowserCatalog {
+  return toBrowserCatalog(
+    deriveCatalog(
+      {
+        Culture: culture,
+        LastChanged: lastChanged,
+        Products: [
+          rawProduct({
+            Variants: Array.from({ length: variants }, (_, i) =>
+              rawVariant({ VariantId: `V-${i}`, ItemNumber: 1000 + i }),
+            ),
+          }),
+        ],
+      },
+      categoryData(),
+      { Attributes: [{ Uid: 'u1', Alias: 'Fish', DisplayName: 'Fisk' }] },
+    ),
   );
 }
 
@@ -34,7 +36,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-function sources(server: { lastChanged: string | null; catalog: Catalog }): SyncSources & { loads: number } {
+function sources(server: { lastChanged: string | null; catalog: BrowserCatalog }): SyncSources & { loads: number } {
   const s = {
     loads: 0,
     lastChanged: async () => server.lastChanged,
@@ -71,6 +73,7 @@ describe('the browser product cache', () => {
     const server = sources({ lastChanged: T1, catalog: catalogAt(T1) });
     const result = await syncCatalog(db, 'da-DK', server);
     expect(result.reloaded).toBe('empty');
+    expect(await result.stored).toBe(true);
     expect(await db.variants.count()).toBe(2);
     expect(await db.dbVersion.toArray()).toEqual([{ id: expect.any(Number), timestamp: T1, culture: 'da-DK' }]);
     expect(await db.attributes.get('u1')).toEqual({ Uid: 'u1', Alias: 'Fish', DisplayName: 'Fisk' });
@@ -78,7 +81,9 @@ describe('the browser product cache', () => {
   });
 
   it('serves from the cache while the service has not changed', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }))
+    ).stored;
     const again = sources({ lastChanged: T1, catalog: catalogAt(T1) });
     const result = await syncCatalog(db, 'da-DK', again);
     expect(result.reloaded).toBeNull();
@@ -88,31 +93,41 @@ describe('the browser product cache', () => {
   });
 
   it('reloads when the service changed later than the stored timestamp, replacing all rows', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1, 'da-DK', 3) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1, 'da-DK', 3) }))
+    ).stored;
     const changed = sources({ lastChanged: T2, catalog: catalogAt(T2, 'da-DK', 1) });
     const result = await syncCatalog(db, 'da-DK', changed);
     expect(result.reloaded).toBe('data-changed');
+    await result.stored;
     expect(changed.loads).toBe(1);
     expect(await db.variants.count()).toBe(1);
     expect((await db.dbVersion.toArray()).map((v) => v.timestamp)).toEqual([T2]);
   });
 
   it('reloads when the culture differs', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }))
+    ).stored;
     const result = await syncCatalog(db, 'sv-SE', sources({ lastChanged: T1, catalog: catalogAt(T1, 'sv-SE') }));
     expect(result.reloaded).toBe('culture-changed');
+    await result.stored;
     expect((await readCacheState(db)).version?.culture).toBe('sv-SE');
   });
 
   it('reloads when the version record is missing', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }))
+    ).stored;
     await db.dbVersion.clear();
     const result = await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
     expect(result.reloaded).toBe('no-version');
   });
 
   it('keeps the cache when the service cannot say when it last changed', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }))
+    ).stored;
     const down: SyncSources = {
       lastChanged: () => Promise.reject(new Error('offline')),
       catalog: () => Promise.reject(new Error('offline')),
@@ -123,7 +138,9 @@ describe('the browser product cache', () => {
   });
 
   it('keeps the cached catalogue when a newer one cannot be fetched', async () => {
-    await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }));
+    await (
+      await syncCatalog(db, 'da-DK', sources({ lastChanged: T1, catalog: catalogAt(T1) }))
+    ).stored;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: SyncSources = { lastChanged: async () => T2, catalog: () => Promise.reject(new Error('502')) };
     const result = await syncCatalog(db, 'da-DK', failing);
@@ -133,6 +150,17 @@ describe('the browser product cache', () => {
     error.mockRestore();
     // A cache of another market is not a fallback: the error surfaces (the page then uses server data).
     await expect(syncCatalog(db, 'sv-SE', failing)).rejects.toThrow('502');
+  });
+
+  it('answers with the fetched catalogue before IndexedDB has finished storing it', async () => {
+    const server = sources({ lastChanged: T1, catalog: catalogAt(T1, 'da-DK', 500) });
+    let stored = false;
+    const result = await syncCatalog(db, 'da-DK', server);
+    void result.stored.then(() => (stored = true));
+    expect(result.catalog.variants).toHaveLength(500);
+    expect(stored).toBe(false);
+    expect(await result.stored).toBe(true);
+    expect(await db.variants.count()).toBe(500);
   });
 
   it('rolls the whole reload back when a write fails, keeping the previous cache', async () => {

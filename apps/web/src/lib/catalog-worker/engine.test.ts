@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toBrowserCatalog } from '@/lib/catalog/browser-catalog';
 import { deriveCatalog } from '@/lib/catalog/derive';
 import { emptyFilters, toggleFacetValue } from '@/lib/catalog/filter';
 import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
-import { handle, selectionRows } from './engine';
+import { handle } from './engine';
 
 const catalog = deriveCatalog(
   {
@@ -35,7 +36,7 @@ const fetched: string[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
-    const body = url.endsWith('/status') ? { lastChanged: catalog.lastChanged } : catalog;
+    const body = url.endsWith('/status') ? { lastChanged: catalog.lastChanged } : toBrowserCatalog(catalog);
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
 });
@@ -53,15 +54,13 @@ describe('the catalogue engine (the worker side)', () => {
     expect(loaded.source).toBe('reloaded');
     expect(loaded.version).toBe(catalog.lastChanged);
     expect(loaded.options.species.map((o) => o.value)).toEqual(['SP-COD', 'SP-PRAWN']);
-    expect(loaded.result).toMatchObject({ total: 3, page: 1, pages: 2 });
-    expect(loaded.result.cards).toHaveLength(2);
-    expect(loaded.result.cards[0]).toMatchObject({
-      productId: expect.any(String),
-      title: expect.any(String),
-      itemNumber: expect.any(Number),
-    });
+    // Three variants of two products: the page counts products, each card lists its matching variants.
+    expect(loaded.result).toMatchObject({ total: 3, productTotal: 2, page: 1, pages: 1, view: 'products' });
+    expect(loaded.result.products).toHaveLength(2);
+    const prawns = loaded.result.products.find((p) => p.productId === 'P-1')!;
+    expect(prawns.title).toEqual(expect.any(String));
+    expect(prawns.variants.map((v) => v.itemNumber).sort()).toEqual([100, 300]);
     expect(loaded.result.counts.storage).toEqual({ 'SC-FROZEN': 2, 'SC-CHILLED': 1 });
-
     const frozen = await handle({
       type: 'query',
       culture: 'en-GB',
@@ -70,20 +69,39 @@ describe('the catalogue engine (the worker side)', () => {
       pageSize: 2,
     });
     expect(frozen.total).toBe(2);
-    expect(frozen.cards.map((c) => c.itemNumber).sort()).toEqual([200, 300]);
+    expect(frozen.products.flatMap((c) => c.variants.map((v) => v.itemNumber)).sort()).toEqual([200, 300]);
     // An "any" facet counts over the other facets' matches, so the unticked option keeps its count.
     expect(frozen.counts.storage).toEqual({ 'SC-FROZEN': 2, 'SC-CHILLED': 1 });
-
-    const beyond = await handle({
+    const rows = await handle({
       type: 'query',
       culture: 'en-GB',
       language: 'en',
-      filters: { ...emptyFilters(), page: 9 },
+      filters: { ...emptyFilters(), view: 'variants', page: 9 },
       pageSize: 2,
     });
-    expect(beyond).toMatchObject({ page: 2, pages: 2 });
-    expect(beyond.cards).toHaveLength(1);
+    expect(rows).toMatchObject({ view: 'variants', page: 2, pages: 2, products: [] });
+    expect(rows.rows).toHaveLength(1);
     expect(fetched.filter((u) => !u.endsWith('/status'))).toHaveLength(1);
+  });
+
+  it('names the variant a whole item number finds, for the list to jump to', async () => {
+    const found = await handle({
+      type: 'query',
+      culture: 'en-GB',
+      language: 'en',
+      filters: { ...emptyFilters(), q: ' 100 ' },
+      pageSize: 24,
+    });
+    expect(found.exact).toMatchObject({ productId: 'P-1', itemNumber: 100 });
+    expect(found.products.map((p) => p.productId)).toEqual(['P-1']);
+    const partial = await handle({
+      type: 'query',
+      culture: 'en-GB',
+      language: 'en',
+      filters: { ...emptyFilters(), q: '10' },
+      pageSize: 24,
+    });
+    expect(partial.exact).toBeNull();
   });
 
   it('answers my-catalogue selections, with null for what the catalogue no longer has', async () => {
@@ -103,6 +121,5 @@ describe('the catalogue engine (the worker side)', () => {
       null,
       null,
     ]);
-    expect(selectionRows(catalog, [])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Catalog } from '@/lib/catalog/types';
-import { productCard, variantCard } from '@/lib/catalog/cards';
+import { joinVariants, type BrowserCatalog, type CatalogVariant } from '@/lib/catalog/browser-catalog';
+import type { CatalogCardData } from '@/lib/catalog/cards';
 import {
   FACET_KEYS,
   applyFilters,
@@ -12,6 +12,7 @@ import {
   type FacetOption,
 } from '@/lib/catalog/filter';
 import { indexLabels } from '@/lib/catalog/labels';
+import { groupByProduct, itemNumberQuery, packNames, productCardOf, variantRow } from '@/lib/catalog/product-cards';
 import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
 import { loadCatalog } from '@/lib/catalog-cache/browser';
 import type { CatalogAnswer, CatalogPage, CatalogRequest, LoadedCatalogPage, SelectionRow } from './protocol';
@@ -22,10 +23,16 @@ import type { CatalogAnswer, CatalogPage, CatalogRequest, LoadedCatalogPage, Sel
  * back only what they show: a page of cards and the facet counts.
  */
 interface Loaded {
-  catalog: Catalog;
+  catalog: BrowserCatalog;
+  /** The variants joined with their products' fields, in the catalogue's order. */
+  variants: CatalogVariant[];
   source: LoadedCatalogPage['source'];
+  /** Settles when the IndexedDB cache holds the catalogue (it is answered from memory before). */
+  stored: Promise<boolean>;
   options: Record<FacetKey, FacetOption[]>;
-  indexes: Map<string, CatalogIndex>;
+  indexes: Map<string, CatalogIndex<CatalogVariant>>;
+  packs: ReadonlyMap<string, string>;
+  byItemNumber: ReadonlyMap<number, CatalogVariant>;
 }
 
 const loaded = new Map<string, Promise<Loaded>>();
@@ -33,59 +40,108 @@ const loaded = new Map<string, Promise<Loaded>>();
 function load(culture: string): Promise<Loaded> {
   let running = loaded.get(culture);
   if (!running) {
-    running = loadCatalog(culture).then(({ catalog, source }) => ({
-      catalog,
-      source,
-      options: facetOptions(catalog, indexLabels(catalog.attributes)),
-      indexes: new Map(),
-    }));
+    running = loadCatalog(culture).then(({ catalog, source, stored }): Loaded => {
+      const variants = joinVariants(catalog);
+      return {
+        catalog,
+        variants,
+        source,
+        stored,
+        options: facetOptions(catalog, indexLabels(catalog.attributes)),
+        indexes: new Map(),
+        packs: packNames(catalog.packagingTypes),
+        byItemNumber: new Map(variants.map((v) => [v.ItemNumber, v])),
+      };
+    });
     loaded.set(culture, running);
     running.catch(() => loaded.delete(culture));
   }
   return running;
 }
 
-function indexOf(state: Loaded, language: string): CatalogIndex {
+function indexOf(state: Loaded, language: string): CatalogIndex<CatalogVariant> {
   let index = state.indexes.get(language);
   if (!index) {
-    index = buildIndex(state.catalog.variants, language);
+    index = buildIndex(state.variants, language);
     state.indexes.set(language, index);
   }
   return index;
 }
 
-function query(index: CatalogIndex, filters: CatalogFilters, pageSize: number): CatalogPage {
+function query(
+  state: Loaded,
+  index: CatalogIndex<CatalogVariant>,
+  filters: CatalogFilters,
+  pageSize: number,
+): CatalogPage {
   const result = applyFilters(index, filters);
-  const paged = pageOf(result.variants, filters.page, pageSize);
   const counts = Object.fromEntries(
     FACET_KEYS.map((key) => [key, Object.fromEntries(result.counts[key])]),
   ) as CatalogPage['counts'];
-  return {
-    cards: paged.items.map(variantCard),
+  const groups = groupByProduct(result.variants);
+  const wanted = itemNumberQuery(filters.q);
+  const hit = wanted === null ? undefined : state.byItemNumber.get(wanted);
+  const common = {
+    view: filters.view,
     total: result.variants.length,
+    productTotal: groups.length,
+    counts,
+    exact: hit ? { productId: hit.ProductId, itemNumber: hit.ItemNumber, title: hit.Title } : null,
+  };
+  if (filters.view === 'variants') {
+    const paged = pageOf(result.variants, filters.page, pageSize);
+    return {
+      ...common,
+      products: [],
+      rows: paged.items.map((v) => variantRow(v, state.packs)),
+      page: paged.page,
+      pages: paged.pages,
+    };
+  }
+  const paged = pageOf(groups, filters.page, pageSize);
+  return {
+    ...common,
+    products: paged.items.map((group) => productCardOf(group, state.packs)),
+    rows: [],
     page: paged.page,
     pages: paged.pages,
-    counts,
   };
 }
 
 /** Cards for the selection; items the catalogue no longer has stay listed (so they can be removed). */
-export function selectionRows(catalog: Catalog, items: readonly MyCatalogItem[]): SelectionRow[] {
-  const products = new Map(catalog.products.map((p) => [p.ProductId, p]));
-  const variants = new Map(catalog.variants.map((v) => [v.ItemNumber, v]));
-  return items.map((item) => {
+export function selectionRows(
+  state: Pick<Loaded, 'catalog' | 'byItemNumber'>,
+  items: readonly MyCatalogItem[],
+): SelectionRow[] {
+  const products = new Map(state.catalog.products.map((p) => [p.ProductId, p]));
+  return items.map((item): SelectionRow => {
     if (item.itemNumber !== undefined) {
-      const variant = variants.get(item.itemNumber);
-      return { item, card: variant && variant.ProductId === item.productId ? variantCard(variant) : null };
+      const v = state.byItemNumber.get(item.itemNumber);
+      const card: CatalogCardData | null =
+        v && v.ProductId === item.productId
+          ? {
+              productId: v.ProductId,
+              itemNumber: v.ItemNumber,
+              title: v.Title,
+              subTitle: v.SubTitle,
+              brandName: v.BrandName,
+              image: v.Image ?? v.ProductImage,
+            }
+          : null;
+      return { item, card };
     }
-    const product = products.get(item.productId);
+    const p = products.get(item.productId);
     return {
       item,
-      card: product
-        ? productCard(
-            product,
-            catalog.variants.find((v) => v.ProductId === item.productId),
-          )
+      card: p
+        ? {
+            productId: p.ProductId,
+            itemNumber: null,
+            title: p.Title,
+            subTitle: p.SubTitle,
+            brandName: p.BrandName,
+            image: p.Image,
+          }
         : null,
     };
   });
@@ -97,16 +153,19 @@ export async function handle<R extends CatalogRequest>(request: R): Promise<Cata
     case 'load': {
       const answer: LoadedCatalogPage = {
         source: state.source,
+        filled: await Promise.race([state.stored, Promise.resolve(null)]),
         version: state.catalog.lastChanged,
         options: state.options,
-        result: query(indexOf(state, request.language), request.filters, request.pageSize),
+        result: query(state, indexOf(state, request.language), request.filters, request.pageSize),
       };
       return answer as CatalogAnswer<R>;
     }
     case 'query':
-      return query(indexOf(state, request.language), request.filters, request.pageSize) as CatalogAnswer<R>;
+      return query(state, indexOf(state, request.language), request.filters, request.pageSize) as CatalogAnswer<R>;
     case 'select':
-      return selectionRows(state.catalog, request.items) as CatalogAnswer<R>;
+      return selectionRows(state, request.items) as CatalogAnswer<R>;
+    case 'stored':
+      return (await state.stored) as CatalogAnswer<R>;
   }
   throw new Error(`unknown catalogue request ${(request as { type: string }).type}`);
 }

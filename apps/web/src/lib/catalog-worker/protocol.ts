@@ -1,13 +1,22 @@
 import type { CatalogCardData } from '@/lib/catalog/cards';
-import type { CatalogFilters, FacetKey, FacetOption } from '@/lib/catalog/filter-state';
+import type { CatalogFilters, FacetKey, FacetOption, ViewKey } from '@/lib/catalog/filter-state';
+import type { ExactItem, ProductCardData, VariantRowData } from '@/lib/catalog/product-cards';
 import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
 
 /** One page of results as the catalogue browser shows it: small enough to cross threads for every keystroke. */
 export interface CatalogPage {
-  cards: CatalogCardData[];
-  /** Results over all pages. */
+  view: ViewKey;
+  /** The page's product cards (view "products"), each with its matching variants. */
+  products: ProductCardData[];
+  /** The page's item-number rows (view "variants"). */
+  rows: VariantRowData[];
+  /** Matching variants over all pages. */
   total: number;
-  /** The page shown (the requested one, clamped to the pages there are), 1-based. */
+  /** Matching products over all pages. */
+  productTotal: number;
+  /** The variant a search for its whole item number names (anywhere in the catalogue), or null. */
+  exact: ExactItem | null;
+  /** The page shown (the requested one, clamped to the pages there are), 1-based; pages count the view's items. */
   page: number;
   pages: number;
   /** Per facet: option value -> count, as applyFilters counts them. */
@@ -17,6 +26,8 @@ export interface CatalogPage {
 export interface LoadedCatalogPage {
   /** Where the catalogue came from (see LoadedCatalog.source). */
   source: 'cache' | 'reloaded' | 'server';
+  /** Whether IndexedDB holds the catalogue yet: null while it is being written (ask 'stored' to wait). */
+  filled: boolean | null;
   /** The catalogue's lastChanged. */
   version: string;
   options: Record<FacetKey, FacetOption[]>;
@@ -33,12 +44,16 @@ export type CatalogRequest =
   | { type: 'load'; culture: string; language: string; filters: CatalogFilters; pageSize: number }
   | { type: 'query'; culture: string; language: string; filters: CatalogFilters; pageSize: number }
   /** Cards for "my catalogue": null for items the catalogue no longer has. */
-  | { type: 'select'; culture: string; items: MyCatalogItem[] };
+  | { type: 'select'; culture: string; items: MyCatalogItem[] }
+  /** Resolves when the browser cache holds the loaded catalogue: true, or false when it could not be stored. */
+  | { type: 'stored'; culture: string };
 
 export type CatalogAnswer<R extends CatalogRequest> = R extends { type: 'load' }
   ? LoadedCatalogPage
   : R extends { type: 'query' }
     ? CatalogPage
-    : SelectionRow[];
+    : R extends { type: 'stored' }
+      ? boolean
+      : SelectionRow[];
 
 export type WorkerMessage = { id: number; answer: unknown } | { id: number; error: string };

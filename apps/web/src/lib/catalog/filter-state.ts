@@ -7,16 +7,21 @@ export type FacetKey = (typeof FACET_KEYS)[number];
 export const SORT_KEYS = ['default', 'title', 'itemNumber'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/** Product cards (variants inside), or one row per variant for buyers who order by item number. */
+export const VIEW_KEYS = ['products', 'variants'] as const;
+export type ViewKey = (typeof VIEW_KEYS)[number];
+
 export interface CatalogFilters {
   q: string;
   facets: Record<FacetKey, string[]>;
   sort: SortKey;
+  view: ViewKey;
   /** 1-based. */
   page: number;
 }
 
 export function emptyFilters(): CatalogFilters {
-  return { q: '', facets: emptyFacets(), sort: 'default', page: 1 };
+  return { q: '', facets: emptyFacets(), sort: 'default', view: 'products', page: 1 };
 }
 
 function emptyFacets(): Record<FacetKey, string[]> {
@@ -39,11 +44,13 @@ export function parseFilters(query: { get(name: string): string | null }): Catal
       ].slice(0, 50);
   }
   const sort = query.get('sort');
+  const view = query.get('view');
   const page = Number(query.get('page'));
   return {
     q: (query.get('q') ?? '').slice(0, 200),
     facets,
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'default',
+    view: view === 'variants' ? 'variants' : 'products',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -54,6 +61,7 @@ export function filtersToQuery(filters: CatalogFilters): string {
   if (filters.q.trim()) params.set('q', filters.q);
   for (const key of FACET_KEYS) if (filters.facets[key].length) params.set(key, filters.facets[key].join(','));
   if (filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.view !== 'products') params.set('view', filters.view);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString().replace(/%2C/g, ',');
 }
@@ -66,6 +74,31 @@ export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: 
 
 export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filters.q.trim() !== '' || FACET_KEYS.some((k) => filters.facets[k].length > 0);
+}
+
+/** One active facet value, as a removable chip shows it. */
+export interface ActiveFilter {
+  key: FacetKey;
+  value: string;
+  label: string;
+}
+
+/** The ticked facet values with their labels, in facet order (a value no longer offered shows its raw value). */
+export function activeFilters(
+  filters: CatalogFilters,
+  options: Record<FacetKey, FacetOption[]> | null,
+): ActiveFilter[] {
+  return FACET_KEYS.flatMap((key) =>
+    filters.facets[key].map((value) => ({
+      key,
+      value,
+      label: options?.[key].find((o) => o.value === value)?.label ?? value,
+    })),
+  );
+}
+
+export function activeFilterCount(filters: CatalogFilters): number {
+  return FACET_KEYS.reduce((n, k) => n + filters.facets[k].length, 0);
 }
 
 export interface FacetOption {

@@ -1,11 +1,16 @@
 // The zod-free entry: the filter runs in the browser, and the package's main entry would bring zod along.
-import { ALLERGENS, CERTIFICATE_NAMES } from '@qilak/pim-contract/constants';
+import { ALLERGENS, CERTIFICATE_NAMES, type Allergen, type AllergenPresence } from '@qilak/pim-contract/constants';
 import { labelFor, type LabelIndex } from './labels';
 import type { Catalog, Product, Variant } from './types';
 
 export {
   FACET_KEYS,
   SORT_KEYS,
+  VIEW_KEYS,
+  activeFilterCount,
+  activeFilters,
+  type ActiveFilter,
+  type ViewKey,
   emptyFilters,
   filtersToQuery,
   hasActiveFilters,
@@ -24,8 +29,29 @@ import { FACET_KEYS, type CatalogFilters, type FacetKey, type FacetOption, type 
  */
 const MATCH_ALL: ReadonlySet<FacetKey> = new Set<FacetKey>(['cert', 'free']);
 
+/** What filtering reads of a variant: the server's full Variant and the browser's joined one both have it. */
+export type FilterableVariant = Pick<
+  Variant,
+  | 'ProductId'
+  | 'ItemNumber'
+  | 'SortOrder'
+  | 'Title'
+  | 'SubTitle'
+  | 'SpecieId'
+  | 'BrandId'
+  | 'StorageConditionId'
+  | 'ConceptId'
+  | 'CatchingAreaIds'
+  | 'PackagingTypeId'
+  | 'SpecieSortOrder'
+  | 'SpecificationSortOrder'
+> & {
+  Certificates: readonly { name: string }[];
+  Allergens: Partial<Record<Allergen, AllergenPresence>>;
+};
+
 /** The values a variant has for each facet, in FACET_KEYS order. */
-export function facetValues(variant: Variant): string[][] {
+export function facetValues(variant: FilterableVariant): string[][] {
   return [
     [variant.SpecieId],
     variant.BrandId ? [variant.BrandId] : [],
@@ -43,23 +69,28 @@ export function searchText(variant: Pick<Variant, 'Title' | 'SubTitle' | 'ItemNu
   return `${variant.Title}\n${variant.SubTitle ?? ''}\n${variant.ItemNumber}`.toLowerCase();
 }
 
-interface IndexedVariant {
-  variant: Variant;
+interface IndexedVariant<V> {
+  variant: V;
   text: string;
   /** Facet values as small integers per facet (see CatalogIndex.values), so filtering compares numbers. */
   values: Uint16Array[];
 }
 
 /** Built once per catalogue: search text, interned facet values and one pre-sorted order per sort key. */
-export interface CatalogIndex {
-  entries: IndexedVariant[];
+export interface CatalogIndex<V extends FilterableVariant = FilterableVariant> {
+  entries: IndexedVariant<V>[];
   order: Record<SortKey, Int32Array>;
   /** Per facet (FACET_KEYS order): value -> its integer id, and back. */
   valueIds: Map<string, number>[];
   valueNames: string[][];
 }
 
-export function defaultOrder(a: Variant, b: Variant): number {
+type OrderFields = Pick<
+  FilterableVariant,
+  'SpecieSortOrder' | 'SpecificationSortOrder' | 'ProductId' | 'SortOrder' | 'ItemNumber'
+>;
+
+export function defaultOrder(a: OrderFields, b: OrderFields): number {
   return (
     a.SpecieSortOrder - b.SpecieSortOrder ||
     a.SpecificationSortOrder - b.SpecificationSortOrder ||
@@ -69,7 +100,7 @@ export function defaultOrder(a: Variant, b: Variant): number {
   );
 }
 
-export function buildIndex(variants: readonly Variant[], language = 'en'): CatalogIndex {
+export function buildIndex<V extends FilterableVariant>(variants: readonly V[], language = 'en'): CatalogIndex<V> {
   const valueIds = FACET_KEYS.map(() => new Map<string, number>());
   const valueNames: string[][] = FACET_KEYS.map(() => []);
   const intern = (g: number, value: string): number => {
@@ -105,8 +136,8 @@ export function buildIndex(variants: readonly Variant[], language = 'en'): Catal
 
 export type FacetCounts = Record<FacetKey, Map<string, number>>;
 
-export interface FilterResult {
-  variants: Variant[];
+export interface FilterResult<V extends FilterableVariant = FilterableVariant> {
+  variants: V[];
   counts: FacetCounts;
 }
 
@@ -115,7 +146,10 @@ export interface FilterResult {
  * shoppers expect: an "any" facet counts over the variants that match every other facet (so picking
  * a second species widens the list), an "all" facet counts over the current results.
  */
-export function applyFilters(index: CatalogIndex, filters: CatalogFilters): FilterResult {
+export function applyFilters<V extends FilterableVariant>(
+  index: CatalogIndex<V>,
+  filters: CatalogFilters,
+): FilterResult<V> {
   const tokens = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
   const groups = FACET_KEYS.length;
   const all = FACET_KEYS.map((k) => MATCH_ALL.has(k));
@@ -135,7 +169,7 @@ export function applyFilters(index: CatalogIndex, filters: CatalogFilters): Filt
     return { flags, count, active: count > 0 || unknown, unknown };
   });
   const tallies = FACET_KEYS.map((_, g) => new Int32Array(index.valueNames[g]!.length));
-  const results: Variant[] = [];
+  const results: V[] = [];
   const { entries } = index;
 
   const matches = (values: Uint16Array, g: number): boolean => {
@@ -195,7 +229,9 @@ export function applyFilters(index: CatalogIndex, filters: CatalogFilters): Filt
 
 /** The options of every facet with their display labels, in the catalogue's sort order. */
 export function facetOptions(
-  catalog: Pick<Catalog, FacetListKey | 'products'>,
+  catalog: Pick<Catalog, FacetListKey> & {
+    products: readonly Pick<Product, 'SpecieId' | 'SpecieName' | 'SpecieSortOrder'>[];
+  },
   labels: LabelIndex,
 ): Record<FacetKey, FacetOption[]> {
   const species = new Map<string, { label: string; sort: number }>();

@@ -7,3 +7,5 @@ export * from './filter';
 export * from './my-catalog';
 export * from './cards';
 export { absoluteUrl, jsonForScript, productJsonLd } from './json-ld';
+export * from './product-cards';
+export * from './browser-catalog';

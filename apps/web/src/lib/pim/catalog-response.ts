@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { pimTag } from '@/lib/cache-tags';
+import { browserCatalogOf } from '@/lib/catalog/browser-catalog';
 import { getCatalog, onCatalogChange } from './catalog-store';
 
-/** The catalogue of one culture as the site's API sends it: JSON bytes and a strong ETag from them. */
+/** The catalogue of one culture as the site's API sends it (the browser's projection): JSON bytes and a strong ETag. */
 export interface CatalogBody {
   tag: string;
   lastChanged: string;
@@ -24,7 +25,7 @@ export async function getCatalogBody(culture: string, atLeast?: string): Promise
   const tag = pimTag(culture);
   const held = bodies.get(tag);
   if (held && held.source === catalog) return held.body;
-  const json = Buffer.from(JSON.stringify(catalog));
+  const json = Buffer.from(JSON.stringify(browserCatalogOf(catalog)));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
   const body: CatalogBody = { tag, lastChanged: catalog.lastChanged, etag: `"${hash}"`, json };
   bodies.set(tag, { source: catalog, body });

@@ -1,0 +1,37 @@
+// The browser cache's payload (/api/catalog/{culture}) at the product service's --scale catalogue: the whole
+// derived catalogue (what the API sent before) against the browser's projection (what it sends now), as JSON,
+// gzip and brotli. Not a test: prints numbers. `--out file` also writes the projection's JSON (catalog-filter.mjs
+// fills the browser cache from it). usage: npx tsx apps/web/bench/catalog-payload.ts [scale] [--out file]
+import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { generateCulture } from '../../pim/src/generate';
+import { toBrowserCatalog } from '../src/lib/catalog/browser-catalog';
+import { deriveCatalog } from '../src/lib/catalog/derive';
+
+/** Scale 18 gives about 20,000 variants in en-GB (the pim's --scale catalogue of the issue). */
+const scale = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 18);
+const outArg = process.argv.indexOf('--out');
+const raw = generateCulture('en-GB', { scale });
+const catalog = deriveCatalog(
+  { Culture: raw.culture, LastChanged: raw.lastChanged, Products: raw.products },
+  raw.category,
+  raw.attributes,
+);
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+const measure = (value: unknown) => {
+  const json = Buffer.from(JSON.stringify(value));
+  const br = brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  }).length;
+  return { json: json.length, gzip: gzipSync(json).length, br };
+};
+const before = measure(catalog);
+const listed = toBrowserCatalog(catalog);
+const after = measure(listed);
+if (outArg > 0) writeFileSync(process.argv[outArg + 1]!, JSON.stringify(listed));
+const line = (name: string, m: ReturnType<typeof measure>) =>
+  `${name}: ${mb(m.json)} JSON, ${mb(m.gzip)} gzip, ${mb(m.br)} brotli`;
+console.log(
+  `payload at ${catalog.variants.length} variants (scale ${scale}): ${line('whole catalogue (before)', before)}; ${line('browser projection (now)', after)}; ${(after.json / before.json).toFixed(2)} of the JSON`,
+);
+console.log(JSON.stringify({ variants: catalog.variants.length, before, after }));
