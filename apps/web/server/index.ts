@@ -13,12 +13,14 @@ import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors/recent';
 import { requestClock } from '../src/lib/upstream/request-clock';
-import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
+import { invalidPathUrl } from '../src/lib/routing/invalid-path';
+import { pageStatusOf } from '../src/lib/routing/page-status';
 import { staffCspOrigins } from '../src/lib/staff/csp';
 import { isPreviewRequest } from '../src/lib/preview/cookie';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
+import { keepRendersOfMode, renderModeOf } from './render-mode';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -56,10 +58,10 @@ function readPreviewModeId(): string | undefined {
 }
 
 // Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
-const finished = new Map<string, { csp: string; compressed: Compressed }>();
+const finished = new Map<string, { csp: string; compressed: Compressed; askedStatus?: number }>();
 const FINISHED_LIMIT = 500;
 
-function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
+function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedStatus?: number } {
   const digest = createHash('sha1').update(body).digest('base64');
   let entry = finished.get(digest);
   if (!entry) {
@@ -67,6 +69,7 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
     entry = {
       csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }),
       compressed: compressPage(body),
+      askedStatus: pageStatusOf(html),
     };
     finished.set(digest, entry);
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
@@ -90,6 +93,11 @@ function decodable(pathname: string): boolean {
   }
 }
 
+// Before Next reads its cache: pages rendered under the other APP_ENV are dropped (server/render-mode.ts).
+const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(settings.appEnv));
+if (renders === 'cleared')
+  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
+
 await app.prepare();
 
 const server = createServer((req, res) => {
@@ -98,13 +106,16 @@ const server = createServer((req, res) => {
   // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  // Next answers an undecodable path (bad percent-encoding) with a 500; it gets the 404 page instead.
+  // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {
-    pathname = `/${INVALID_PATH_MARKER}`;
+    pathname = invalidPathUrl(pathname);
     req.url = pathname;
   }
   if (staticAssets.serve(req, res, pathname)) return;
   const kind = responseKind(pathname);
+  // HEAD gets what GET would send, headers and length, without the body: Next renders a HEAD as an empty
+  // document, so it is asked for the GET; Node leaves the body out of a response to HEAD by itself.
+  if (req.method === 'HEAD' && kind !== 'other') req.method = 'GET';
   const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
   // A preview is neither answered from the page cache nor stored in it.
   const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
@@ -131,7 +142,7 @@ const server = createServer((req, res) => {
         // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
         // it (client navigations, which do, are not HTML and pass through untouched).
         response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
-        if (status >= 500 && body.includes('id="__next_error__"')) {
+        if (status >= 500) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
           const page = Buffer.from(
             serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })),
@@ -144,32 +155,16 @@ const server = createServer((req, res) => {
             body: page,
           };
         }
-        if (preview) {
-          // Per response, not memoised by digest: a draft is seen once, by one editor.
-          response.removeHeader('x-frame-options');
-          response.removeHeader('surrogate-key');
-          return {
-            headers: {
-              'content-security-policy': buildCsp({
-                scriptHashes: inlineScriptHashes(body.toString('utf8')),
-                production,
-                frameHosts: FRAME_HOSTS,
-                staffOrigins,
-                frameAncestors: cmsAdminOrigin ? [cmsAdminOrigin] : [],
-              }),
-              'cache-control': PRIVATE,
-            },
-            compressed: compressPage(body),
-          };
-        }
-        const { csp, compressed } = finishPage(body);
+        const { csp, compressed, askedStatus } = finishPage(body);
+        // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
+        const pageStatus = status === 200 ? (askedStatus ?? status) : status;
         const headers: Record<string, string> = { 'content-security-policy': csp };
         if (kind === 'personal') headers['cache-control'] = PRIVATE;
         else {
-          headers['cache-control'] = pageCacheControl(status);
+          headers['cache-control'] = pageCacheControl(pageStatus);
           headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
         }
-        return { headers, compressed };
+        return { headers, compressed, status: pageStatus };
       },
       keep,
     );
