@@ -19,6 +19,7 @@ import { siteUrl } from '@/lib/config';
 import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
+import { withColon } from '@/i18n/ui';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import {
   loadProductMessages,
@@ -191,7 +192,7 @@ export function ProductView({ data }: { data: ProductData }) {
             {product.SubTitle && <p className="mt-2 text-lg text-secondary">{product.SubTitle}</p>}
             {variant && (
               <p className="mt-2 text-sm" data-testid="item-number">
-                {labelFor(labels, 'ItemNumber')}: {variant.ItemNumber}
+                {withColon(labelFor(labels, 'ItemNumber'), market.language)} {variant.ItemNumber}
               </p>
             )}
             <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>
