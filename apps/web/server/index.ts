@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { readFileSync } from 'node:fs';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
@@ -15,6 +16,7 @@ import { requestClock } from '../src/lib/upstream/request-clock';
 import { invalidPathUrl } from '../src/lib/routing/invalid-path';
 import { pageStatusOf } from '../src/lib/routing/page-status';
 import { staffCspOrigins } from '../src/lib/staff/csp';
+import { isPreviewRequest } from '../src/lib/preview/cookie';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
@@ -40,6 +42,20 @@ const staffOrigins = staffCspOrigins(settings.staff);
 // would look like another origin and be forwarded to itself until they time out.
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
+
+// An editor's preview (Next's draft-mode cookie of this build): never cached here or downstream, and framed by the
+// CMS admin's preview panel only. The build's cookie value tells a real preview from a forged cookie.
+const previewModeId = readPreviewModeId();
+const cmsAdminOrigin = settings.cmsAdminOrigin;
+
+function readPreviewModeId(): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
+    return typeof manifest?.preview?.previewModeId === 'string' ? manifest.preview.previewModeId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
 const finished = new Map<string, { csp: string; compressed: Compressed; askedStatus?: number }>();
@@ -100,7 +116,9 @@ const server = createServer((req, res) => {
   // HEAD gets what GET would send, headers and length, without the body: Next renders a HEAD as an empty
   // document, so it is asked for the GET; Node leaves the body out of a response to HEAD by itself.
   if (req.method === 'HEAD' && kind !== 'other') req.method = 'GET';
-  const cacheKey = kind === 'page' && pageCache ? pageCacheKey(req, pathname) : undefined;
+  const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
+  // A preview is neither answered from the page cache nor stored in it.
+  const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
