@@ -44,6 +44,8 @@ async function main() {
   const sharedEnv = {
     ...env,
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.web}`,
+    // The admin as the printed URL opens it: the site lets it frame previews (CSP frame-ancestors).
+    CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${ports.cms}`,
     DATABASE_FILENAME: env.DATABASE_FILENAME ?? path.join(ROOT, 'apps', 'cms', '.tmp', 'data.db'),
     PIM_DB_FILE: env.PIM_DB_FILE ?? path.join(ROOT, 'apps', 'pim', 'var', 'pim.db'),
     SERVE_ADMIN: serveAdmin ? 'true' : 'false',

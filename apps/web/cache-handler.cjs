@@ -15,7 +15,8 @@ module.exports = class QilakCacheHandler {
     this.handler = shared ??= new RedisStringsHandler({
       redisUrl: process.env.REDIS_URL,
       database: Number(process.env.REDIS_DB ?? 0),
-      keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'qilak:',
+      // Pages rendered in production mode (consent banner, tag manager) and outside it never share an entry.
+      keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'qilak:'}${process.env.APP_ENV === 'production' ? 'production' : 'non-production'}:`,
       inMemoryCachingTime: Number(process.env.REDIS_MEMORY_CACHE_MS ?? 1000),
       getTimeoutMs: Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500),
     });

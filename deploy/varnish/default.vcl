@@ -51,6 +51,11 @@ sub vcl_recv {
   # Staff data and the site's own APIs are personal or dynamic: never from the cache.
   if (req.url ~ "^/(api|napi|staff)(/|$)") { return (pass); }
 
+  # An editor's preview (Next's draft-mode cookie): drafts are rendered for that editor only, never cached or
+  # answered from the cache; the cookie is kept so the web server sees it. The web server answers a forged
+  # cookie with the published page, so passing it costs no secrecy.
+  if (req.http.Cookie ~ "(^|;)\s*__prerender_bypass=") { return (pass); }
+
   # Pages are the same for every visitor, with one exception: the root's language negotiation ("/" sends a
   # visitor to the market the i18n_redirected cookie names, else to the market of the browser's languages). For
   # "/" that cookie and Accept-Language are kept and become part of the cache key (vcl_hash); every other page is

@@ -18,6 +18,9 @@ export const SECRET_GENERATORS = {
   CMS_API_TOKEN: () => hex(64),
   PIM_FUNCTION_KEY: () => hex(24),
   REVALIDATE_SECRET: () => hex(24),
+  // Strapi's Preview button -> the site's /api/preview; the site reads drafts with the preview token only.
+  PREVIEW_SECRET: () => hex(24),
+  CMS_PREVIEW_TOKEN: () => hex(64),
 };
 
 /**

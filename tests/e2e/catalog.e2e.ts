@@ -80,8 +80,9 @@ describe('product and variant pages', () => {
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
-    expect(jsonLd['@type']).toBe('Product');
-    expect(jsonLd.name).toBe(title);
+    // A product page describes the product as the group of its variants (they differ by size).
+    expect(jsonLd['@type']).toBe('ProductGroup');
+    expect(String(jsonLd.name).startsWith(title)).toBe(true);
 
     const variantResponse = await page.goto(`${web}/en-GB/p/P-1001/v/${variant.ItemNumber}`);
     expect(variantResponse?.status()).toBe(200);

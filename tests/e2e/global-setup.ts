@@ -20,6 +20,10 @@ declare module 'vitest' {
     cmsApiToken: string;
     pimFunctionKey: string;
     revalidateSecret: string;
+    /** Shared by Strapi's Preview and the site's /api/preview. */
+    previewSecret: string;
+    /** The only CMS credential that reads drafts. */
+    cmsPreviewToken: string;
     adminEmail: string;
     adminPassword: string;
     pimDbFile: string;
@@ -117,6 +121,8 @@ export async function setup(project: TestProject) {
   project.provide('cmsApiToken', secrets.CMS_API_TOKEN!);
   project.provide('pimFunctionKey', secrets.PIM_FUNCTION_KEY!);
   project.provide('revalidateSecret', secrets.REVALIDATE_SECRET!);
+  project.provide('previewSecret', secrets.PREVIEW_SECRET!);
+  project.provide('cmsPreviewToken', secrets.CMS_PREVIEW_TOKEN!);
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
   project.provide('pimDbFile', sharedEnv.PIM_DB_FILE);

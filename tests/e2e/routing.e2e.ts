@@ -117,7 +117,9 @@ describe('search-engine metadata of a localized page', () => {
 
   it('serves robots.txt closed outside production and a sitemap with alternates', async () => {
     expect(await (await get(`${web}/robots.txt`)).text()).toContain('Disallow: /');
-    const sitemap = await (await get(`${web}/sitemap.xml`)).text();
+    const index = await (await get(`${web}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const sitemap = await (await get(`${web}/sitemaps/da-DK/1.xml`)).text();
     expect(sitemap).toContain('<urlset');
     expect(sitemap).toMatch(/<loc>[^<]+\/da-DK\/om-os<\/loc>/);
     expect(sitemap).toMatch(/hreflang="x-default"/);

@@ -9,6 +9,7 @@ const secrets = {
   CMS_API_TOKEN: inject('cmsApiToken'),
   PIM_FUNCTION_KEY: inject('pimFunctionKey'),
   REVALIDATE_SECRET: inject('revalidateSecret'),
+  CMS_PREVIEW_TOKEN: inject('cmsPreviewToken'),
 };
 let browser: Browser;
 
@@ -63,7 +64,9 @@ describe('secrets never reach the browser', () => {
       const text = readFileSync(file, 'utf8');
       for (const [name, value] of Object.entries(secrets))
         expect(text.includes(value), `${name} in ${file}`).toBe(false);
-      expect(text, file).not.toMatch(/CMS_API_TOKEN|PIM_FUNCTION_KEY|REVALIDATE_SECRET/);
+      expect(text, file).not.toMatch(
+        /CMS_API_TOKEN|PIM_FUNCTION_KEY|REVALIDATE_SECRET|CMS_PREVIEW_TOKEN|PREVIEW_SECRET/,
+      );
     }
   });
 });

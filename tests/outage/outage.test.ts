@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { globalHomepageUrl } from '@qilak/markets';
 
 const web = inject('outageWebUrl');
 const control = inject('faultControlUrl');
@@ -82,7 +83,9 @@ describe('the 500 page in the browser (spec section 2)', () => {
         const main = page.getByTestId('error-500');
         await expect.poll(() => main.textContent()).toContain('Internal Server Error.');
         expect(await main.textContent()).toContain('We apologize for the inconvenience. Please try again later.');
-        expect(await page.getByRole('link', { name: 'Go to the global homepage' }).getAttribute('href')).toBe('/');
+        expect(await page.getByRole('link', { name: 'Go to the global homepage' }).getAttribute('href')).toBe(
+          globalHomepageUrl(),
+        );
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
         // The suite's stack runs with APP_ENV=test: outside production the page names the failing upstream call,
         // message first, then its stack (spec section 2), as text the server rendered, not as markup.

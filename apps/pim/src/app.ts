@@ -5,6 +5,7 @@ import type { StaffTokenVerifier } from './auth/staff-token';
 import { BodyCache } from './http/body-cache';
 import { HttpError } from './http/errors';
 import { registerRoutes } from './routes';
+import { DocumentService } from './documents';
 import type { PimStore } from './store';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     functionKey: options.functionKey,
     staffTokens: options.staffTokens ?? null,
     cache: new BodyCache(),
+    documents: new DocumentService(options.store),
   });
   return app;
 }

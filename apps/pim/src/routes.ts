@@ -7,6 +7,7 @@ import { type BodyCache, etagMatches, negotiateEncoding, type CachedBody } from 
 import { notFound, unauthorized } from './http/errors';
 import { readCulture, readUpdateType, type Query } from './http/query';
 import type { CultureStatus, PimStore } from './store';
+import { DOCUMENTS_PREFIX, DocumentService, parseDocumentPath } from './documents';
 
 export interface RouteOptions {
   store: PimStore;
@@ -14,6 +15,7 @@ export interface RouteOptions {
   /** Null when no JWKS is configured: GetSecretData then always answers 401. */
   staffTokens: StaffTokenVerifier | null;
   cache: BodyCache;
+  documents: DocumentService;
 }
 
 /** Documents are concatenated, never parsed: they were validated when written. */
@@ -44,9 +46,11 @@ function send(request: FastifyRequest, reply: FastifyReply, cache: BodyCache, en
 /** Clients revalidate every time (ETag makes that cheap); staff data stays out of shared caches. */
 const PUBLIC_CACHE = 'no-cache';
 const PRIVATE_CACHE = 'private, no-cache';
+/** Documents change only with the data: an hour fresh, then revalidated by ETag (the site proxies them). */
+const DOCUMENT_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export function registerRoutes(app: FastifyInstance, options: RouteOptions): void {
-  const { store, functionKey, staffTokens, cache } = options;
+  const { store, functionKey, staffTokens, cache, documents } = options;
   // Bodies are compressed once in BodyCache; @fastify/compress would compress them again per request.
   const route = { compress: false as const };
 
@@ -93,6 +97,26 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
     });
     return send(request, reply, cache, entry, PUBLIC_CACHE);
   });
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    `${DOCUMENTS_PREFIX}/:folder/:file`,
+    route,
+    async (request, reply) => {
+      requireKey(request, functionKey);
+      const { folder, file } = request.params;
+      const parsed = parseDocumentPath(folder, file);
+      if (!parsed) throw notFound(`No document ${folder}/${file}`);
+      const doc = await documents.get(parsed, `${folder}/${file}`);
+      if (!doc) throw notFound(`No data for document ${folder}/${file}`);
+      reply.header('ETag', doc.etag).header('Cache-Control', DOCUMENT_CACHE);
+      if (etagMatches(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${doc.fileName}"`)
+        .header('Content-Length', String(doc.body.length))
+        .send(doc.body);
+    },
+  );
 
   app.get(`/api/${PIM_ROUTES.secretData}`, route, async (request, reply) => {
     requireKey(request, functionKey);

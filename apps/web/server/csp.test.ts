@@ -35,3 +35,17 @@ describe('the policy', () => {
     expect(scriptSrc(false)).toBe("script-src 'self'");
   });
 });
+
+describe('frame-ancestors', () => {
+  it("is the site alone unless a preview response names the CMS admin's origin", () => {
+    const shared = buildCsp({ scriptHashes: [], production: true, frameHosts: [] });
+    expect(shared).toMatch(/frame-ancestors 'self'(;|$)/);
+    const preview = buildCsp({
+      scriptHashes: [],
+      production: true,
+      frameHosts: [],
+      frameAncestors: ['https://cms.qilakseafood.com'],
+    });
+    expect(preview).toMatch(/frame-ancestors 'self' https:\/\/cms\.qilakseafood\.com(;|$)/);
+  });
+});

@@ -24,12 +24,20 @@ export interface CspOptions {
   frameHosts: readonly string[];
   /** Identity provider and directory of the staff sign-in (token calls, hidden-frame refresh, graph). */
   staffOrigins?: readonly string[];
+  /** Who may frame the page besides the site: the CMS admin, for an editor's preview responses only. */
+  frameAncestors?: readonly string[];
 }
 
 /** Third parties a production page may load: the tag manager and Cookiebot, only when configured. */
 const PRODUCTION_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://consent.cookiebot.com'];
 
-export function buildCsp({ scriptHashes, production, frameHosts, staffOrigins = [] }: CspOptions): string {
+export function buildCsp({
+  scriptHashes,
+  production,
+  frameHosts,
+  staffOrigins = [],
+  frameAncestors = [],
+}: CspOptions): string {
   const scriptSrc = ["'self'", ...scriptHashes, ...(production ? PRODUCTION_SCRIPT_HOSTS : [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -55,7 +63,7 @@ export function buildCsp({ scriptHashes, production, frameHosts, staffOrigins = 
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -68,5 +76,7 @@ export const FRAME_HOSTS = [
   'https://www.youtube.com',
   'https://player.vimeo.com',
   'https://www.openstreetmap.org',
+  'https://openstreetmap.org',
+  'https://issuu.com',
   'https://www.google.com',
 ] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARKETS, globalHomepageUrl } from '@qilak/markets';
 import { errorDigests, serverErrorHtml, shellErrorDetails, type ErrorDetails } from './error-page';
 
 // The parts of a real error shell (Next 16, `next build` + our server, a page whose CMS fetch failed) that matter:
@@ -31,12 +32,24 @@ const recorded = new Map<string, ErrorDetails>([
 const find = (digest: string) => recorded.get(digest);
 
 describe('the 500 page', () => {
+  it("links the global homepage to the en-GLOBAL market's base URL, and only when that market exists", () => {
+    const global = MARKETS.find((m) => m.code === 'en-GLOBAL')!;
+    expect(globalHomepageUrl()).toBe(global.baseUrl);
+    expect(serverErrorHtml(undefined)).toContain(`<a href="${global.baseUrl}">Go to the global homepage</a>`);
+    const withoutGlobal = MARKETS.filter((m) => m.code !== 'en-GLOBAL');
+    expect(globalHomepageUrl(withoutGlobal)).toBeUndefined();
+    const html = serverErrorHtml(undefined, withoutGlobal);
+    expect(html).not.toContain('Go to the global homepage');
+    expect(html).not.toContain('<a ');
+    expect(html).toContain('Internal Server Error.');
+  });
+
   it('shows exactly the spec texts, a link to the global homepage, and is noindex', () => {
     const html = serverErrorHtml();
     expect(html).toContain('>500<');
     expect(html).toContain('Internal Server Error.');
     expect(html).toContain('We apologize for the inconvenience. Please try again later.');
-    expect(html).toContain('<a href="/">Go to the global homepage</a>');
+    expect(html).toContain('<a href="https://www.qilakseafood.com">Go to the global homepage</a>');
     expect(html).toContain('content="noindex,nofollow"');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('error-details');

@@ -1,3 +1,6 @@
+import { MARKETS, globalHomepageUrl, type Market } from '@qilak/markets';
+import { NEXT_FLIGHT_SCRIPT } from '../src/lib/framework';
+
 /**
  * The 500 page as plain HTML (spec section 2). Next sends a failed page render as an empty shell that only the
  * browser fills in; the server replaces it with this page, so the answer is readable without JavaScript.
@@ -10,7 +13,10 @@ export interface ErrorDetails {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function serverErrorHtml(details?: ErrorDetails): string {
+/** The global homepage link is the en-GLOBAL market's base URL, and only when that market exists (spec section 2). */
+export function serverErrorHtml(details?: ErrorDetails, markets: readonly Market[] = MARKETS): string {
+  const globalHome = globalHomepageUrl(markets);
+  const home = globalHome ? `<a href="${escape(globalHome)}">Go to the global homepage</a>` : '';
   const detail = details
     ? `<pre data-testid="error-details">${escape(details.message)}${details.stack ? `\n\n${escape(details.stack)}` : ''}</pre>`
     : '';
@@ -21,13 +27,13 @@ main{max-width:42rem;margin:0 auto;padding:15vh 1.5rem 4rem}.code{font-size:5rem
 h1{font-size:1.6rem;margin:1rem 0 .5rem}p{color:#4a5d69;line-height:1.5}a{display:inline-block;margin-top:2rem;padding:.8rem 1.4rem;border-radius:999px;background:#0b3d5c;color:#fff;font-weight:600;text-decoration:none}
 a:focus-visible{outline:3px solid #b26a3c;outline-offset:3px}pre{margin-top:2.5rem;padding:1rem;background:#eaf3f7;border-radius:.5rem;overflow:auto;font-size:.75rem;white-space:pre-wrap}</style></head>
 <body><main data-testid="error-500"><p class="code">500</p><h1>Internal Server Error.</h1>
-<p>We apologize for the inconvenience. Please try again later.</p><a href="/">Go to the global homepage</a>${detail}</main></body></html>`;
+<p>We apologize for the inconvenience. Please try again later.</p>${home}${detail}</main></body></html>`;
 }
 
 // Next streams the page's RSC payload into the HTML as JavaScript string literals, `self.__next_f.push([1,"…"])`;
 // inside them the payload's quotes are escaped (`E{\"digest\":\"…\"}`), so the payload is decoded before its
 // error rows (`<id>:E{"digest":"…"}`) are read.
-const FLIGHT_CHUNK = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g;
+const FLIGHT_CHUNK = NEXT_FLIGHT_SCRIPT;
 const ERROR_ROW = /(?:^|\n)[0-9a-f]+:E(\{[^\n]*\})/g;
 
 /** The digests of the errors in Next's error shell, in the order its RSC payload names them. */

@@ -18,7 +18,7 @@ export function interceptHtml(
   finish: (
     html: FinishedHtml,
     res: ServerResponse,
-  ) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer },
+  ) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer; status?: number },
   /** Sees the finished page as it was sent (headers that belong to the page, identity body, its compressed forms). */
   sent?: (page: CachedPage) => void,
 ): void {
@@ -78,15 +78,15 @@ export function interceptHtml(
     if (decide() === 'pass') return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const nextBody = Buffer.concat(chunks);
-    const status = pendingStatus ?? res.statusCode;
-    const finished = finish({ status, body: nextBody }, res);
+    const finished = finish({ status: pendingStatus ?? res.statusCode, body: nextBody }, res);
+    const status = finished.status ?? pendingStatus ?? res.statusCode;
     const { headers } = finished;
     const body = finished.body ?? nextBody;
     // A replacement body (the 500 page) is compressed here; the page's own forms come from finish().
     const compressed = finished.body || !finished.compressed ? compressPage(body) : finished.compressed;
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    const { send, coding } =
-      req.method === 'HEAD' ? { send: body, coding: undefined } : pickBody(acceptEncoding, body, compressed);
+    // A HEAD answer carries the encoding and length GET would send (its body is left out below).
+    const { send, coding } = pickBody(acceptEncoding, body, compressed);
     if (coding) res.setHeader('content-encoding', coding);
     res.setHeader('vary', 'Accept-Encoding');
     res.setHeader('content-length', String(send.length));

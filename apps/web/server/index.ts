@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { readFileSync } from 'node:fs';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
@@ -12,11 +13,14 @@ import { registerLocalPageCache } from '../src/lib/edge/local-cache';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors/recent';
 import { requestClock } from '../src/lib/upstream/request-clock';
-import { INVALID_PATH_MARKER } from '../src/lib/routing/invalid-path';
+import { invalidPathUrl } from '../src/lib/routing/invalid-path';
+import { pageStatusOf } from '../src/lib/routing/page-status';
 import { staffCspOrigins } from '../src/lib/staff/csp';
+import { isPreviewRequest } from '../src/lib/preview/cookie';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
+import { keepRendersOfMode, renderModeOf } from './render-mode';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -39,11 +43,25 @@ const staffOrigins = staffCspOrigins(settings.staff);
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 
+// An editor's preview (Next's draft-mode cookie of this build): never cached here or downstream, and framed by the
+// CMS admin's preview panel only. The build's cookie value tells a real preview from a forged cookie.
+const previewModeId = readPreviewModeId();
+const cmsAdminOrigin = settings.cmsAdminOrigin;
+
+function readPreviewModeId(): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
+    return typeof manifest?.preview?.previewModeId === 'string' ? manifest.preview.previewModeId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
-const finished = new Map<string, { csp: string; compressed: Compressed }>();
+const finished = new Map<string, { csp: string; compressed: Compressed; askedStatus?: number }>();
 const FINISHED_LIMIT = 500;
 
-function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
+function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedStatus?: number } {
   const digest = createHash('sha1').update(body).digest('base64');
   let entry = finished.get(digest);
   if (!entry) {
@@ -51,6 +69,7 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed } {
     entry = {
       csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }),
       compressed: compressPage(body),
+      askedStatus: pageStatusOf(html),
     };
     finished.set(digest, entry);
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
@@ -74,6 +93,11 @@ function decodable(pathname: string): boolean {
   }
 }
 
+// Before Next reads its cache: pages rendered under the other APP_ENV are dropped (server/render-mode.ts).
+const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(settings.appEnv));
+if (renders === 'cleared')
+  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
+
 await app.prepare();
 
 const server = createServer((req, res) => {
@@ -82,14 +106,19 @@ const server = createServer((req, res) => {
   // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  // Next answers an undecodable path (bad percent-encoding) with a 500; it gets the 404 page instead.
+  // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {
-    pathname = `/${INVALID_PATH_MARKER}`;
+    pathname = invalidPathUrl(pathname);
     req.url = pathname;
   }
   if (staticAssets.serve(req, res, pathname)) return;
   const kind = responseKind(pathname);
-  const cacheKey = kind === 'page' && pageCache ? pageCacheKey(req, pathname) : undefined;
+  // HEAD gets what GET would send, headers and length, without the body: Next renders a HEAD as an empty
+  // document, so it is asked for the GET; Node leaves the body out of a response to HEAD by itself.
+  if (req.method === 'HEAD' && kind !== 'other') req.method = 'GET';
+  const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
+  // A preview is neither answered from the page cache nor stored in it.
+  const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
@@ -113,7 +142,7 @@ const server = createServer((req, res) => {
         // The internal path a page was rewritten to (/en-GLOBAL/...) is Next's business; a document does not need
         // it (client navigations, which do, are not HTML and pass through untouched).
         response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
-        if (status >= 500 && body.includes('id="__next_error__"')) {
+        if (status >= 500) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
           const page = Buffer.from(
             serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })),
@@ -126,14 +155,16 @@ const server = createServer((req, res) => {
             body: page,
           };
         }
-        const { csp, compressed } = finishPage(body);
+        const { csp, compressed, askedStatus } = finishPage(body);
+        // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
+        const pageStatus = status === 200 ? (askedStatus ?? status) : status;
         const headers: Record<string, string> = { 'content-security-policy': csp };
         if (kind === 'personal') headers['cache-control'] = PRIVATE;
         else {
-          headers['cache-control'] = pageCacheControl(status);
+          headers['cache-control'] = pageCacheControl(pageStatus);
           headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
         }
-        return { headers, compressed };
+        return { headers, compressed, status: pageStatus };
       },
       keep,
     );

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_MARKET_CODE } from '@qilak/markets';
-import { LOCALE_COOKIE, decideRequest, type CookieToSet } from '@/lib/routing';
-import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
+import { LOCALE_COOKIE, appendCanonicalQuery, canonicalQuery, decideRequest, type CookieToSet } from '@/lib/routing';
+import { invalidPathUrl, isInvalidPathUrl } from '@/lib/routing/invalid-path';
 import { isMarketPrefix } from '@/lib/routing/route';
 import { currentRedirectRules } from '@/lib/redirects/source';
 import { securityHeaders } from '@/lib/security/headers';
@@ -14,6 +14,9 @@ import { LABELS_SUFFIX } from '@/i18n/labels';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
+  // An unreadable path the web server already turned into its market's 404 stand-in: nothing to decide.
+  if (isInvalidPathUrl(url.pathname))
+    return withSecurityHeaders(NextResponse.rewrite(sameOrigin(request, internalPath(url.pathname))));
   const decision = decideRequest({
     pathname: url.pathname,
     search: url.search,
@@ -34,10 +37,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       break;
     }
     case 'not-found':
-      response = NextResponse.rewrite(sameOrigin(request, `/${DEFAULT_MARKET_CODE}/${INVALID_PATH_MARKER}`));
+      response = NextResponse.rewrite(sameOrigin(request, internalPath(invalidPathUrl(url.pathname))));
       break;
     default: {
-      let internal = internalPath(url.pathname);
+      let internal = appendCanonicalQuery(internalPath(url.pathname), canonicalQuery(url.search));
       // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
       if (url.searchParams.get('showLabels') === 'true')
         internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
@@ -45,6 +48,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
   if (decision.type !== 'not-found') for (const cookie of decision.cookies ?? []) setCookie(response, cookie);
+  return withSecurityHeaders(response);
+}
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
   return response;
 }
@@ -74,6 +81,6 @@ function setCookie(response: NextResponse, cookie: CookieToSet): void {
 export const config = {
   // Pages only: no Next internals, route handlers, media or files in public/.
   matcher: [
-    '/((?!_next/|api/|napi/|cms-media/|pim-media/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|api/|napi/|cms-media/|pim-media/|documents/|social-image/|fonts/|staff(?:/|$)|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
   ],
 };

@@ -65,6 +65,15 @@ export function marketRootUrl(market: Market, baseUrl: string = market.baseUrl):
   return `${baseUrl.replace(/\/+$/, '')}${marketPrefix(market)}`;
 }
 
+/**
+ * Spec section 2, 500 page: the base URL of the English-global market, or undefined when the table has none
+ * (then the page shows no "Go to the global homepage" button).
+ */
+export function globalHomepageUrl(markets: readonly Market[] = MARKETS): string | undefined {
+  const global = markets.find((m) => m.code === DEFAULT_MARKET_CODE);
+  return global ? marketRootUrl(global) : undefined;
+}
+
 /** Markets sharing one content language (used for seed content and product texts). */
 export function marketsByContentLanguage(): Map<string, Market[]> {
   const groups = new Map<string, Market[]>();

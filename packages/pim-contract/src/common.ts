@@ -16,8 +16,9 @@ export const VideoSchema = z.object({
 });
 export type PimVideo = z.infer<typeof VideoSchema>;
 
+/** Url is absolute or, for documents the service serves itself, a path on the service (`/api/documents/...`). */
 export const DocumentSchema = z.object({
-  Url: z.url(),
+  Url: z.union([z.url(), z.string().regex(/^\/[^/]/)]),
   Title: z.string(),
   DocumentType: z.enum(DOCUMENT_TYPES),
 });

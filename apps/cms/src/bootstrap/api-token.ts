@@ -1,35 +1,63 @@
 import type { Core } from '@strapi/strapi';
 
+/** The site's read-only token: published content only (src/middlewares/published-only.ts). */
 export const API_TOKEN_NAME = 'qilak-web';
+/** The site's preview token: the only credential that may read drafts (`status=draft`). */
+export const PREVIEW_TOKEN_NAME = 'qilak-web-preview';
 
 interface TokenService {
   hash(accessKey: string): string;
   create(attributes: Record<string, unknown>): Promise<{ id: number }>;
 }
 
+interface TokenSpec {
+  name: string;
+  /** The environment variable holding the access key the site sends. */
+  envVar: string;
+  description: string;
+}
+
+export const SITE_TOKENS: readonly TokenSpec[] = [
+  {
+    name: API_TOKEN_NAME,
+    envVar: 'CMS_API_TOKEN',
+    description: 'Read-only token of the Qilak website, published content only (key from CMS_API_TOKEN)',
+  },
+  {
+    name: PREVIEW_TOKEN_NAME,
+    envVar: 'CMS_PREVIEW_TOKEN',
+    description: 'Preview token of the Qilak website, the only one that reads drafts (key from CMS_PREVIEW_TOKEN)',
+  },
+];
+
+export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
+  // One key for both would make every read-only request a preview request.
+  if (process.env.CMS_PREVIEW_TOKEN && process.env.CMS_PREVIEW_TOKEN === process.env.CMS_API_TOKEN)
+    throw new Error('bootstrap: CMS_PREVIEW_TOKEN must differ from CMS_API_TOKEN');
+  for (const spec of SITE_TOKENS) await ensureApiToken(strapi, spec);
+}
+
 /**
- * A read-only token whose access key is CMS_API_TOKEN, so the site and the CMS share one secret.
+ * A read-only token whose access key comes from the environment, so the site and the CMS share one secret.
  * Strapi generates keys itself, so the row is created by the service and its key replaced by ours
  * (stored as the HMAC-SHA512 hash Strapi checks, plus the encrypted copy the admin shows).
  */
-export async function ensureApiToken(strapi: Core.Strapi): Promise<void> {
-  const accessKey = process.env.CMS_API_TOKEN;
+async function ensureApiToken(strapi: Core.Strapi, { name, envVar, description }: TokenSpec): Promise<void> {
+  const accessKey = process.env[envVar];
   if (!accessKey) {
-    strapi.log.warn('bootstrap: CMS_API_TOKEN is not set, no API token for the site is provisioned');
+    strapi.log.warn(`bootstrap: ${envVar} is not set, no API token ${name} is provisioned`);
     return;
   }
   const service = strapi.service('admin::api-token-content-api') as unknown as TokenService;
   const query = strapi.db.query('admin::api-token');
   const hashed = service.hash(accessKey);
-  let row = (await query.findOne({ where: { name: API_TOKEN_NAME } })) as { id: number; accessKey: string } | null;
+  let row = (await query.findOne({ where: { name } })) as { id: number; accessKey: string } | null;
   if (!row) {
-    row = (await service.create({
-      name: API_TOKEN_NAME,
-      description: 'Read-only token of the Qilak website (key from CMS_API_TOKEN)',
-      type: 'read-only',
-      lifespan: null,
-    })) as { id: number; accessKey: string };
-    strapi.log.info(`bootstrap: API token ${API_TOKEN_NAME} created`);
+    row = (await service.create({ name, description, type: 'read-only', lifespan: null })) as {
+      id: number;
+      accessKey: string;
+    };
+    strapi.log.info(`bootstrap: API token ${name} created`);
   }
   const current = (await query.findOne({ where: { id: row.id }, select: ['id', 'accessKey', 'type'] })) as {
     accessKey: string;
@@ -41,6 +69,6 @@ export async function ensureApiToken(strapi: Core.Strapi): Promise<void> {
       where: { id: row.id },
       data: { accessKey: hashed, encryptedKey: encryption.encrypt(accessKey), type: 'read-only' },
     });
-    strapi.log.info(`bootstrap: API token ${API_TOKEN_NAME} set to the key from CMS_API_TOKEN`);
+    strapi.log.info(`bootstrap: API token ${name} set to the key from ${envVar}`);
   }
 }

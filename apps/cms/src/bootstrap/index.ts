@@ -3,19 +3,21 @@ import type { Core } from '@strapi/strapi';
 import { runSeed } from '../seed';
 import type { Revalidator } from '../revalidate';
 import { ensureAdminUser } from './admin-user';
-import { ensureApiToken } from './api-token';
+import { ensureApiTokens } from './api-token';
+import { ensureFieldHelp } from './field-help';
 import { ensureLocales } from './locales';
 import { appRoot, loadMarkets } from './markets';
 import { ensurePublicPermissions } from './permissions';
 
-/** Locales, public permissions, API token, admin user, then the seed (unless SEED=false). */
+/** Locales, public permissions, API tokens (read-only, preview), admin user, then the seed (unless SEED=false). */
 export async function bootstrapCms(strapi: Core.Strapi, revalidator: Revalidator): Promise<void> {
   const root = appRoot();
   const markets = loadMarkets();
   await ensureLocales(strapi, markets);
   await ensurePublicPermissions(strapi);
-  await ensureApiToken(strapi);
+  await ensureApiTokens(strapi);
   await ensureAdminUser(strapi);
+  await ensureFieldHelp(strapi);
   if (process.env.SEED === 'false') return;
   // The site is told about edits, not about the initial load (it renders fresh content on first request anyway).
   revalidator.setMuted(true);

@@ -23,6 +23,8 @@ export interface ContentFile {
   pages?: KeyedEntry[];
   news?: KeyedEntry[];
   recipes?: KeyedEntry[];
+  /** Alt text of each seed/media image in this file's language (blocks' `imageAlt`/`coverAlt`). */
+  imageAlts?: Record<string, string>;
 }
 
 /** Every `<lang>.json` present in the folder (any subset of the six languages). */
@@ -76,6 +78,13 @@ function checkShape(name: string, value: unknown): string[] {
         errors.push(`${label}${e?.key ? ` (${JSON.stringify(e.key)})` : ''}: "slug" missing`);
     });
   }
+  if (
+    v.imageAlts !== undefined &&
+    (typeof v.imageAlts !== 'object' ||
+      v.imageAlts === null ||
+      !Object.values(v.imageAlts).every((alt) => typeof alt === 'string' && alt.trim() !== ''))
+  )
+    errors.push(`${name}: "imageAlts" must map file names to non-empty alt texts`);
   if (v.navigation !== undefined && !Array.isArray(v.navigation)) errors.push(`${name}: "navigation" must be an array`);
   if (v.global !== undefined && (typeof v.global !== 'object' || v.global === null))
     errors.push(`${name}: "global" must be an object`);

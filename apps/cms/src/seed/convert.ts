@@ -26,6 +26,11 @@ export interface ConvertContext {
   relation(target: string, key: string, where: string): Promise<unknown>;
   errors: string[];
   /**
+   * The content file's `imageAlts` (file name -> alt text in its language): fills a block's `<media>Alt` field
+   * when the block gives none, so every market gets alt texts in its own language.
+   */
+  imageAlts?: Readonly<Record<string, string>>;
+  /**
    * When set, links Strapi would reject (e.g. `javascript:`) are turned into their plain text and reported
    * here instead of failing the seed: one unsafe link must not keep the whole CMS from starting.
    */
@@ -67,6 +72,9 @@ export async function convertAttributes(
     }
     const converted = await convertValue(attr, v, `${where}.${name}`, ctx);
     if (converted !== undefined) out[name] = converted;
+    const altField = `${name}Alt`;
+    const alt = typeof v === 'string' ? ctx.imageAlts?.[v] : undefined;
+    if (attr.type === 'media' && schema.attributes[altField] && value[altField] == null && alt) out[altField] = alt;
   }
   return out;
 }

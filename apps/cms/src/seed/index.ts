@@ -211,6 +211,7 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
       const ctx: ConvertContext = {
         getSchema,
         errors: writeErrors,
+        imageAlts: content.imageAlts,
         // Already reported once by the validation pass.
         warn: () => undefined,
         media: (name) => upload(name),

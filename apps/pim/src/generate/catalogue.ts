@@ -14,6 +14,7 @@ import {
   type SizeAttribute,
 } from '@qilak/pim-contract';
 import { Rng } from './prng';
+import { documentPath } from '../documents/paths';
 import { LABELS, UNLABELLED_ALIAS } from './labels';
 import { PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
 import {
@@ -398,14 +399,14 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
   const documents: PimDocument[] = [];
   if (rng.chance(0.9)) {
     documents.push({
-      Url: `https://documents.qilakseafood.com/spec-sheets/${productId}-${lang}.pdf`,
+      Url: documentPath.specSheet(productId, lang),
       Title: DOC_SPEC_SHEET[lang],
       DocumentType: 'SpecificationSheet',
     });
   }
   if (mscNumber) {
     documents.push({
-      Url: `https://documents.qilakseafood.com/certificates/${mscNumber}.pdf`,
+      Url: documentPath.certificate(mscNumber),
       Title: `${DOC_CERTIFICATE[lang]} ${mscNumber}`,
       DocumentType: 'Certificate',
     });
@@ -567,7 +568,7 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
         Videos: rng.chance(0.7) ? [video(rng, ctx)] : [],
         Documents: [
           {
-            Url: `https://documents.qilakseafood.com/species/${specie.slug}-${lang}.pdf`,
+            Url: documentPath.brochure(specie.slug, lang),
             Title: DOC_BROCHURE[lang],
             DocumentType: 'Brochure' as const,
           },

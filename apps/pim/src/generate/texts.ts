@@ -341,7 +341,7 @@ export const QUALITY: ByOrigin = {
     ],
     sv: [
       'Spårbar från fartyg till tallrik.',
-      'Från fisken som förvaltas långsiktigt.',
+      'Från ett långsiktigt förvaltat fiske.',
       'Bearbetad under sträng kvalitetskontroll.',
     ],
     de: [

@@ -1,3 +1,4 @@
+import { isPreviewing } from '@/lib/cms/client';
 import type { RawBlock } from '@/lib/cms';
 import { loadBlocks, type BlockRegistry, type LoadBlocksOptions, type PageBlock } from './registry';
 import type { BlockContext } from './types';
@@ -53,12 +54,14 @@ export const blockRegistry: BlockRegistry = {
  * synchronous `<BlockList blocks={...} />`. A block that cannot render is left out (logged), or shown as a notice
  * with `editorNotices` (draft mode).
  */
-export function loadPageBlocks(
+export async function loadPageBlocks(
   blocks: readonly RawBlock[],
   context: BlockContext,
   options?: LoadBlocksOptions,
 ): Promise<PageBlock[]> {
-  return loadBlocks(blocks, context, blockRegistry, options);
+  // Editors previewing a draft (Next's draft mode) see why a block is missing; visitors never do.
+  const editorNotices = options?.editorNotices ?? (await isPreviewing());
+  return loadBlocks(blocks, context, blockRegistry, { ...options, editorNotices });
 }
 
 export { BlockList, type LoadBlocksOptions, type PageBlock } from './registry';

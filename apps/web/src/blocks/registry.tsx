@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { applyAltTexts } from './_shared/alt-text';
 import type { RawBlock } from '@/lib/cms';
 import type { BlockContext, BlockDefinition } from './types';
 import { BlockBoundary } from './_shared/BlockBoundary';
@@ -48,7 +49,7 @@ async function loadBlock(
     console.warn(`[blocks] unknown block "${component}" skipped`);
     return { ok: false, problem: { kind: 'unknown' } };
   }
-  const parsed = definition.schema.safeParse(raw);
+  const parsed = definition.schema.safeParse(applyAltTexts(raw));
   if (!parsed.success) {
     const detail = z.prettifyError(parsed.error).replace(/\n/g, '; ');
     console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${detail}`);

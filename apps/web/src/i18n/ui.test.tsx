@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { definition as contact } from '@/blocks/contact';
 import { definition as documentList } from '@/blocks/document-list';
 import { BlockList, loadBlocks } from '@/blocks/registry';
-import { categoryLabel } from './ui';
+import { categoryLabel, withColon } from './ui';
 
 // The Ui strings of blocks and layout come from next-intl now, so showLabels reaches them too.
 vi.mock('next-intl/server', async () => (await import('./testing')).serverIntlMock('kl-GL~labels'));
@@ -53,5 +53,13 @@ describe('Ui strings of blocks with showLabels', () => {
     const t = await getTranslations('Ui');
     expect(categoryLabel(t, 'sustainability')).toBe('**Ui.categories.sustainability**');
     expect(categoryLabel(t, 'seasonal')).toBe('seasonal');
+  });
+});
+
+describe('withColon', () => {
+  it('puts a no-break space before the colon in French only', () => {
+    expect(withColon('Référence', 'fr-FR')).toBe('Référence\u00A0:');
+    expect(withColon('Varenummer', 'da-DK')).toBe('Varenummer:');
+    expect(withColon('Item number', 'en')).toBe('Item number:');
   });
 });

@@ -9,3 +9,11 @@ export function categoryLabel(t: UiTranslator, category: string): string {
   const key = `categories.${category}`;
   return t.has(key) ? t(key) : category;
 }
+
+/**
+ * A label followed by a colon as the language writes it: French puts a no-break space before the colon
+ * ("Référence : 100101"), the other languages none.
+ */
+export function withColon(label: string, language: string): string {
+  return language.startsWith('fr') ? `${label}\u00A0:` : `${label}:`;
+}

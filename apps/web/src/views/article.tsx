@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getNewsArticle, getNewsList, type NewsArticle, type NewsTeaser } from '@/lib/cms';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, newsArticleJsonLd, socialImageForMedia } from '@/lib/seo';
+import { siteUrl } from '@/lib/config';
+import { StructuredData, loadBreadcrumbs, logoUrl } from './structured-data';
 import { articlePath, marketPath, type ParsedRoute } from '@/lib/routing';
 import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
 import { Card } from '@/blocks/_shared/Card';
@@ -18,7 +20,7 @@ async function findArticle(market: Market, route: ParsedRoute) {
   return article ?? missing();
 }
 
-export async function articleMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
+export async function articleMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
   const [article, global] = await Promise.all([findArticle(market, route), getGlobalConfig(market.code)]);
   return buildMetadata({
     market,
@@ -26,11 +28,13 @@ export async function articleMetadata(market: Market, route: ParsedRoute, _fullP
     title: article.seo.metaTitle ?? article.title,
     description: article.seo.metaDescription ?? article.teaser,
     path: articlePath(article.slug),
+    query,
     localizations: article.localizations.map((l) => ({ marketCode: l.locale, path: articlePath(l.slug) })),
-    image: article.seo.shareImage ?? article.cover,
+    image: socialImageForMedia(article.seo.shareImage ?? article.cover),
     noIndex: article.seo.noIndex,
     type: 'article',
     publishedTime: article.date,
+    modifiedTime: article.updatedAt,
   });
 }
 
@@ -43,6 +47,7 @@ export interface ArticleData {
   chrome: Chrome;
   blocks: PageBlock[];
   t: UiTranslator;
+  structuredData: unknown[];
 }
 
 export async function loadArticle(
@@ -53,14 +58,35 @@ export async function loadArticle(
 ): Promise<ArticleData> {
   const contextPath = route.slug.length > 0 ? `/${route.slug.join('/')}` : undefined;
   const article = await findArticle(market, route);
-  const [news, chrome, blocks, t] = await Promise.all([
+  const [news, chrome, blocks, t, global, breadcrumbs] = await Promise.all([
     getNewsList(market.code),
     loadChrome(market, contextPath),
     loadPageBlocks(article.blocks, { market, currentPath: fullPath }, options),
     loadUiMessages(),
+    getGlobalConfig(market.code),
+    loadBreadcrumbs(market, route.slug, [{ name: article.title, path: articlePath(article.slug) }]),
   ]);
   const more = news.filter((n) => n.slug !== article.slug).slice(0, 3);
-  return { market, article, contextPath, more, chrome, blocks, t };
+  const site = siteUrl();
+  const images = [socialImageForMedia(article.seo.shareImage ?? article.cover)?.url, article.cover?.url]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u, `${site}/`).href);
+  const structuredData = [
+    newsArticleJsonLd({
+      siteUrl: site,
+      url: new URL(marketPath(market.code, articlePath(article.slug)), `${site}/`).href,
+      headline: article.title,
+      description: article.teaser,
+      images,
+      datePublished: article.date,
+      dateModified: article.updatedAt,
+      inLanguage: market.language,
+      publisherName: global.siteName,
+      logoUrl: logoUrl(),
+    }),
+    breadcrumbs,
+  ];
+  return { market, article, contextPath, more, chrome, blocks, t, structuredData };
 }
 
 /** The news article page (`/a/{newsSlug}`, also under a context path): header, cover, its blocks, more news. */
@@ -68,6 +94,7 @@ export function ArticleView({ data }: { data: ArticleData }) {
   const { market, article, contextPath, more, chrome, blocks, t } = data;
   return (
     <SiteChrome chrome={chrome}>
+      <StructuredData items={data.structuredData} />
       <article>
         <header className="bg-sand bg-graphic-waves">
           <div className="mx-auto max-w-4xl px-5 pb-12 pt-14 sm:px-8 sm:pt-20">

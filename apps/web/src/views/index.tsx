@@ -40,20 +40,21 @@ export async function renderRoute(
   }
 }
 
-export async function routeMetadata(route: ParsedRoute, fullPath: string): Promise<Metadata> {
+/** `query` is the request's whitelisted query (the proxy passes it on), for the canonical URL. */
+export async function routeMetadata(route: ParsedRoute, query = ''): Promise<Metadata> {
   const market = getRequestMarket();
   switch (route.kind) {
     case 'page':
-      return contentPageMetadata(market, route, fullPath);
+      return contentPageMetadata(market, route, query);
     case 'article':
-      return articleMetadata(market, route, fullPath);
+      return articleMetadata(market, route, query);
     case 'product':
     case 'variant':
-      return productMetadata(market, route, fullPath);
+      return productMetadata(market, route, query);
     case 'recipe':
-      return recipeMetadata(market, route, fullPath);
+      return recipeMetadata(market, route, query);
     case 'print':
-      return printCatalogMetadata();
+      return printCatalogMetadata(market, route, query);
     default:
       return {};
   }

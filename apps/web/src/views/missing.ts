@@ -1,9 +1,9 @@
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/lib/routing/not-found';
 
 /**
  * Spec section 8: no match is the non-fatal 404 "Page not found: {path}". A view's load calls this when its entry
- * does not exist; the catch-all page turns it into the market's 404 page.
+ * does not exist; the catch-all page catches it and renders the market's 404 page (no Next.js digest involved).
  */
 export function missing(): never {
-  notFound();
+  pageNotFound();
 }

@@ -6,16 +6,25 @@ import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { getGlobalConfig } from '@/lib/cms';
+import { buildMetadata } from '@/lib/seo';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
 import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
 import { SELECTION_MINE, SELECTION_PARAM } from '@/components/catalog/print-selection';
 import { ProductImage, uniqueImages } from '@/components/catalog/ProductImage';
 
-export async function printCatalogMetadata(): Promise<Metadata> {
-  const t = await loadPrintMessages();
-  // A print layout is a tool, not a landing page.
-  return { title: t('title'), robots: { index: false, follow: true } };
+export async function printCatalogMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [t, global] = await Promise.all([loadPrintMessages(), getGlobalConfig(market.code)]);
+  // A print layout is a tool, not a landing page: noindex, and no alternates to announce.
+  return buildMetadata({
+    market,
+    global,
+    title: t('title'),
+    path: printCatalogPath({ appendTo: route.slug.length ? `/${route.slug.join('/')}` : '' }),
+    query,
+    noIndex: true,
+  });
 }
 
 /** A4 pages, one product per section; screen-only controls disappear on paper. */

@@ -3,9 +3,7 @@ import type { Market } from '@qilak/markets';
 import {
   absoluteUrl,
   indexLabels,
-  jsonForScript,
   labelFor,
-  productJsonLd,
   type Catalog,
   type FacetEntry,
   type LabelIndex,
@@ -13,12 +11,24 @@ import {
   type Variant,
 } from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
-import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { getGlobalConfig } from '@/lib/cms';
+import { dependOnCatalog, findProduct, findVariant, getCatalog, productAlternates, variantsOfProduct } from '@/lib/pim';
+import {
+  breadcrumbTrail,
+  buildMetadata,
+  productGroupData,
+  productGroupJsonLd,
+  socialImageForProduct,
+  variantJsonLd,
+} from '@/lib/seo';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getTranslations } from 'next-intl/server';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
 import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { AddToMyCatalog } from '@/components/catalog/islands';
 import { clientIntl } from '@/i18n/client-intl';
+import { withColon } from '@/i18n/ui';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import {
   loadProductMessages,
@@ -95,21 +105,63 @@ function nameOf(list: FacetEntry[], id: string | null | undefined): string | nul
   return id ? (list.find((e) => e.id === id)?.name ?? null) : null;
 }
 
-export async function productMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
-  const { product, variant, variants } = await findProductOfRoute(market, route);
-  const title = variant ? `${product.Title} (${variant.ItemNumber})` : product.Title;
-  const description = (variant?.Description ?? product.TextOne ?? product.SubTitle ?? undefined)?.slice(0, 300);
-  const image = galleryImages(product, variant, variants)[0];
-  return {
-    title,
-    description,
-    openGraph: { title, description, images: image ? [{ url: image.imageUrl }] : undefined },
-  };
+/** "Koldtvandsrejer – Kogte og pillede", and for a variant its net weight and item number too. */
+function productTitle(product: Product, variant: Variant | undefined): string {
+  const name = [product.Title, product.SubTitle].filter(Boolean).join(' – ');
+  if (!variant) return name;
+  const weight = variant.SizeAttributes.find((s) => s.alias === 'NetWeight');
+  return `${name}${weight ? `, ${weight.value}${weight.unit ? ` ${weight.unit}` : ''}` : ''} (${variant.ItemNumber})`;
 }
 
-/** JSON-LD in a script tag (not executed, so no CSP hash needed). */
-export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+export async function productMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [{ product, variant }, global] = await Promise.all([
+    findProductOfRoute(market, route),
+    getGlobalConfig(market.code),
+  ]);
+  const itemNumber = variant ? String(variant.ItemNumber) : undefined;
+  const title = productTitle(product, variant);
+  return buildMetadata({
+    market,
+    global,
+    title,
+    description: variant?.Description ?? product.TextOne ?? product.SubTitle,
+    path: itemNumber ? variantPath(product.ProductId, itemNumber) : productPath(product.ProductId),
+    query,
+    localizations: await productAlternates(product.ProductId, itemNumber),
+    image: socialImageForProduct(market.code, product.ProductId, itemNumber, title),
+  });
+}
+
+/** ProductGroup (product page) or Product with its group (variant page), and the breadcrumb trail. */
+function structuredData(
+  site: string,
+  market: Market,
+  product: Product,
+  variant: Variant | undefined,
+  variants: Variant[],
+  areas: string[],
+  homeName: string,
+): unknown[] {
+  const here = (path: string) => absoluteUrl(site, marketPath(market.code, path));
+  const productAt = productPath(product.ProductId);
+  const variantAt = (v: Variant) => variantPath(product.ProductId, String(v.ItemNumber));
+  const card = (v?: Variant) =>
+    absoluteUrl(site, socialImageForProduct(market.code, product.ProductId, v ? String(v.ItemNumber) : undefined).url);
+  const group = productGroupData({
+    product,
+    variants,
+    productUrl: here(productAt),
+    variantUrl: (v) => here(variantAt(v)),
+    images: [card(), ...galleryImages(product, undefined, variants).map((i) => absoluteUrl(site, i.imageUrl))],
+    variantImages: (v) => [card(v), ...galleryImages(product, v, variants).map((i) => absoluteUrl(site, i.imageUrl))],
+    origin: areas.join(', ') || null,
+  });
+  const trail = [{ name: group.name, path: productAt }];
+  const crumbs = () => breadcrumbTrail(site, (p) => marketPath(market.code, p), homeName, trail);
+  if (!variant) return [productGroupJsonLd(group), crumbs()];
+  const self = group.variants.find((v) => v.sku === String(variant.ItemNumber))!;
+  trail.push({ name: self.name, path: variantAt(variant) });
+  return [variantJsonLd(self, group), crumbs()];
 }
 
 async function relatedRecipes(market: Market, productId: string): Promise<Recipe[]> {
@@ -130,18 +182,20 @@ export interface ProductData extends Loaded {
   recipeCard: RecipeTranslator;
   intl: ClientIntl;
   siteUrl: string;
+  homeName: string;
 }
 
 export async function loadProductPage(market: Market, route: ParsedRoute): Promise<ProductData> {
   const loaded = await findProductOfRoute(market, route);
-  const [recipes, chrome, t, recipeCard, intl] = await Promise.all([
+  const [recipes, chrome, t, recipeCard, intl, ui] = await Promise.all([
     relatedRecipes(market, loaded.product.ProductId),
     loadChrome(market),
     loadProductMessages(),
     loadRecipeMessages(),
     clientIntl(market, ['Product']),
+    getTranslations('Ui'),
   ]);
-  return { ...loaded, market, recipes, chrome, t, recipeCard, intl, siteUrl: siteUrl() };
+  return { ...loaded, market, recipes, chrome, t, recipeCard, intl, siteUrl: siteUrl(), homeName: ui('home') };
 }
 
 export function ProductView({ data }: { data: ProductData }) {
@@ -156,21 +210,9 @@ export function ProductView({ data }: { data: ProductData }) {
 
   return (
     <SiteChrome chrome={chrome}>
-      <JsonLd
-        data={productJsonLd({
-          product,
-          variant,
-          variants,
-          url: absoluteUrl(
-            data.siteUrl,
-            marketPath(
-              market.code,
-              variant ? variantPath(product.ProductId, String(variant.ItemNumber)) : productPath(product.ProductId),
-            ),
-          ),
-          images: images.map((i) => absoluteUrl(data.siteUrl, i.imageUrl)),
-        })}
-      />
+      {structuredData(data.siteUrl, market, product, variant, variants, areas, data.homeName).map((item, i) => (
+        <JsonLd key={i} data={item} />
+      ))}
       <article
         className="mx-auto max-w-6xl px-4 py-10"
         data-product-id={product.ProductId}
@@ -191,7 +233,7 @@ export function ProductView({ data }: { data: ProductData }) {
             {product.SubTitle && <p className="mt-2 text-lg text-secondary">{product.SubTitle}</p>}
             {variant && (
               <p className="mt-2 text-sm" data-testid="item-number">
-                {labelFor(labels, 'ItemNumber')}: {variant.ItemNumber}
+                {withColon(labelFor(labels, 'ItemNumber'), market.language)} {variant.ItemNumber}
               </p>
             )}
             <p className="mt-6 max-w-prose">{variant ? variant.Description : product.TextOne}</p>

@@ -10,7 +10,10 @@ import { siteUrl } from '@/lib/config';
 import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { loadRecipeMessages, type RecipeTranslator } from '@/i18n/translators';
 import { RichText } from '@/blocks/_shared/RichText';
-import { JsonLd } from './product';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getGlobalConfig } from '@/lib/cms';
+import { buildMetadata, organizationId, socialImageForMedia } from '@/lib/seo';
+import { StructuredData, loadBreadcrumbs } from './structured-data';
 import { missing } from './missing';
 
 async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
@@ -18,16 +21,21 @@ async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
   return recipe ?? missing();
 }
 
-export async function recipeMetadata(market: Market, route: ParsedRoute, _fullPath: string): Promise<Metadata> {
-  const recipe = await findRecipe(market, route);
-  const description = recipe.seo.metaDescription ?? recipe.teaser ?? undefined;
-  const image = recipe.seo.shareImage ?? recipe.image;
-  return {
+export async function recipeMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
+  const [recipe, global] = await Promise.all([findRecipe(market, route), getGlobalConfig(market.code)]);
+  return buildMetadata({
+    market,
+    global,
     title: recipe.seo.metaTitle ?? recipe.title,
-    description,
-    robots: recipe.seo.noIndex ? { index: false } : undefined,
-    openGraph: { title: recipe.title, description, images: image ? [{ url: image.url }] : undefined },
-  };
+    description: recipe.seo.metaDescription ?? recipe.teaser,
+    path: recipePath(recipe.slug),
+    query,
+    localizations: recipe.localizations.map((l) => ({ marketCode: l.locale, path: recipePath(l.slug) })),
+    image: socialImageForMedia(recipe.seo.shareImage ?? recipe.image),
+    noIndex: recipe.seo.noIndex,
+    type: 'article',
+    modifiedTime: recipe.updatedAt,
+  });
 }
 
 interface LinkedProduct {
@@ -77,12 +85,18 @@ export interface RecipeData {
   chrome: Chrome;
   t: RecipeTranslator;
   siteUrl: string;
+  breadcrumbs: unknown;
 }
 
 export async function loadRecipePage(market: Market, route: ParsedRoute): Promise<RecipeData> {
   const recipe = await findRecipe(market, route);
-  const [catalog, chrome, t] = await Promise.all([catalogOrNull(market), loadChrome(market), loadRecipeMessages()]);
-  return { market, recipe, catalog, chrome, t, siteUrl: siteUrl() };
+  const [catalog, chrome, t, breadcrumbs] = await Promise.all([
+    catalogOrNull(market),
+    loadChrome(market),
+    loadRecipeMessages(),
+    loadBreadcrumbs(market, route.slug, [{ name: recipe.title, path: recipePath(recipe.slug) }]),
+  ]);
+  return { market, recipe, catalog, chrome, t, siteUrl: siteUrl(), breadcrumbs };
 }
 
 export function RecipeView({ data }: { data: RecipeData }) {
@@ -97,9 +111,16 @@ export function RecipeView({ data }: { data: RecipeData }) {
         data={recipeJsonLd(recipe, {
           url: absoluteUrl(data.siteUrl, marketPath(market.code, recipePath(recipe.slug))),
           language: market.language,
-          image: recipe.image ? absoluteUrl(data.siteUrl, recipe.image.url) : undefined,
+          images: [socialImageForMedia(recipe.image)?.url, recipe.image?.url]
+            .filter((u): u is string => Boolean(u))
+            .map((u) => absoluteUrl(data.siteUrl, u)),
+          author: { id: organizationId(data.siteUrl), name: 'Qilak Seafood', url: `${data.siteUrl}/` },
+          datePublished: recipe.publishedAt,
+          dateModified: recipe.updatedAt,
+          category: recipe.tags[0],
         })}
       />
+      <StructuredData items={[data.breadcrumbs]} />
       <article className="mx-auto max-w-5xl px-4 py-10" data-recipe={recipe.slug}>
         <h1 className="text-3xl font-semibold">{recipe.title}</h1>
         {recipe.teaser && <p className="mt-3 max-w-prose text-lg text-secondary">{recipe.teaser}</p>}

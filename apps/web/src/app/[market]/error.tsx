@@ -1,7 +1,17 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ServerErrorView } from '@/components/site/ServerErrorView';
+import { PageShown } from '@/components/shell/PageShown';
+import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
 
 export default function MarketError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ServerErrorView error={error} />;
+  // React catches a render's errors before the window sees them: a chunk that failed to load is handled here too.
+  useEffect(() => void reloadForChunkError(error), [error]);
+  return (
+    <>
+      <ServerErrorView error={error} />
+      <PageShown />
+    </>
+  );
 }

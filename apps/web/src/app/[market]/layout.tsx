@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
@@ -11,6 +11,8 @@ import { ConsentManager } from '@/components/shell/ConsentManager';
 import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
 import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
+import { PreviewBar } from '@/components/shell/PreviewBar';
+import { isPreviewing } from '@/lib/cms/client';
 import { checkTagManagerId } from '@/lib/tag-manager';
 import '../globals.css';
 
@@ -40,6 +42,9 @@ export default async function MarketLayout({
   const { appEnv, gtmId, cookiebotId } = config();
   const production = appEnv === 'production';
   const gtm = checkTagManagerId(gtmId);
+  // An editor's preview: the bar, and no geo redirect or tag manager (an editor is not a visitor).
+  const preview = await isPreviewing();
+  const t = preview ? await getTranslations('Preview') : undefined;
   return (
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv}>
       <body>
@@ -47,9 +52,11 @@ export default async function MarketLayout({
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
         <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
-        <GeoRedirect market={parsed.market.code} production={production} />
-        <TagManager id={gtm.ok ? gtm.id : null} production={production} />
+        {/* An editor's preview is not a visitor's visit: no geo redirect, no tag manager. */}
+        <GeoRedirect market={parsed.market.code} production={production && !preview} />
+        <TagManager id={gtm.ok && !preview ? gtm.id : null} production={production} />
         <MarketChoiceCookie />
+        {t && <PreviewBar label={t('bar')} exitLabel={t('exit')} />}
       </body>
     </html>
   );

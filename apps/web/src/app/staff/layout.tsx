@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import '../globals.css';
 
 // The staff area is outside the market sites: not linked, not indexed, never cached for others.
@@ -8,7 +9,10 @@ export const metadata: Metadata = { title: 'Qilak Seafood — staff', robots: { 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-mist text-ink">{children}</body>
+      <body className="min-h-screen bg-mist text-ink">
+        {children}
+        <LoadingOverlay />
+      </body>
     </html>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
 
 /**
  * One block's error boundary: a block that fails while rendering in the browser disappears alone. On the server a
@@ -18,6 +19,8 @@ export class BlockBoundary extends Component<{ name: string; children: ReactNode
       `[blocks] block "${this.props.name}" failed and was left out: ${error.message}`,
       info.componentStack ?? '',
     );
+    // A block's client code from an older build that is gone: a reload brings the block back (once per 10 s).
+    reloadForChunkError(error);
   }
 
   override render(): ReactNode {

@@ -72,6 +72,7 @@ export const cardField = z.object({
   title: z.string().min(1),
   text: optionalString,
   image: optionalMedia,
+  imageAlt: optionalString,
   link: optionalLink,
 });
 

@@ -5,6 +5,7 @@ export const brochureSchema = z.object({
   heading: z.string().min(1),
   text: optionalString,
   cover: mediaField,
+  coverAlt: optionalString,
   file: fileField,
   linkLabel: z.string().min(1),
 });

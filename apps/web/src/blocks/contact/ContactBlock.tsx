@@ -2,6 +2,7 @@ import type { BlockContext } from '../types';
 import type { UiTranslator } from '../_shared/translations';
 import type { ContactData } from './schema';
 import { CmsImage } from '@/components/ui/CmsImage';
+import { withColon } from '@/i18n/ui';
 import { BlockHeading, Container } from '../_shared/layout';
 import { RichText } from '../_shared/RichText';
 
@@ -15,7 +16,7 @@ export function ContactBlock({ data, context }: { data: ContactData & { t: UiTra
           <RichText content={data.text} market={context.market.code} className="-mt-4" />
           {data.address && (
             <address className="mt-8 border-l-2 border-copper pl-5 text-lg not-italic leading-8 whitespace-pre-line">
-              <span className="sr-only">{t('address')}: </span>
+              <span className="sr-only">{withColon(t('address'), context.market.language)} </span>
               {data.address}
             </address>
           )}

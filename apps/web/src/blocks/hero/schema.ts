@@ -5,6 +5,7 @@ export const heroSchema = z.object({
   heading: z.string().min(1),
   text: optionalString,
   image: mediaField,
+  imageAlt: optionalString,
   video: optionalVideo,
   cta: optionalLink,
   secondaryCta: optionalLink,

@@ -5,6 +5,7 @@ export const ASPECTS = { '16:9': 16 / 9, '4:3': 4 / 3, '1:1': 1, '21:9': 21 / 9 
 
 export const imageVideoSchema = z.object({
   image: mediaField,
+  imageAlt: optionalString,
   video: optionalVideo,
   caption: optionalString,
   aspect: z

@@ -6,6 +6,7 @@ export const oneStorySchema = z.object({
   heading: z.string().min(1),
   text: optionalRichText,
   image: mediaField,
+  imageAlt: optionalString,
   imagePosition: z
     .enum(['left', 'right'])
     .nullish()

@@ -13,10 +13,8 @@ const productRef = z.object({
 });
 const schema = z.looseObject({
   heading: z.string(),
-  products: z
-    .array(productRef)
-    .nullish()
-    .transform((v) => v ?? []),
+  // At least one, as Strapi requires (min 1): a heading over an empty grid is not a block.
+  products: z.array(productRef).min(1),
 });
 type ProductRef = z.infer<typeof productRef>;
 

@@ -7,19 +7,27 @@ import { useSyncExternalStore } from 'react';
 import { selectionStyle } from '@/lib/catalog/my-catalog';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
+import { trackLoading, useLoadingWhile } from '@/lib/loading';
 
 export function PrintButton() {
   const t = useTranslations('Print');
   return (
     <button
       type="button"
-      onClick={() => window.print()}
+      onClick={() => void trackLoading(imagesReady()).then(() => window.print())}
       data-testid="print-button"
       className="rounded bg-primary px-4 py-2 text-sm font-medium text-white"
     >
       {t('printButton')}
     </button>
   );
+}
+
+/** Every picture of the catalogue loaded, lazy ones included, so the printout has no empty frames. */
+function imagesReady(): Promise<unknown> {
+  const images = [...document.images];
+  for (const image of images) image.loading = 'eager';
+  return Promise.all(images.map((image) => image.decode().catch(() => undefined)));
 }
 
 /**
@@ -30,6 +38,8 @@ export function PrintSelection({ market, catalogTitle }: { market: string; catal
   const t = useTranslations('Print');
   const mine = useSearchParams().get(SELECTION_PARAM) === SELECTION_MINE;
   const { ready, items } = useMyCatalog(market);
+  // Until the visitor's selection is read, the page still shows the whole catalogue.
+  useLoadingWhile(mine && !ready);
   if (!mine)
     return (
       <h1 className="text-4xl font-semibold" data-testid="print-title">

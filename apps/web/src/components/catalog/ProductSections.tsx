@@ -1,3 +1,4 @@
+import { certificateHref } from '@/lib/documents';
 import { ALLERGENS } from '@qilak/pim-contract';
 import type { ProductTranslator } from '@/i18n/translators';
 import {
@@ -82,11 +83,30 @@ export function CertificateList({
         <li key={c.name} className="rounded-full border border-fjord px-3 py-1 text-sm">
           {labelFor(labels, c.name)}
           {c.certificateNumber && (
-            <span className="ml-1 text-secondary">({t('certificateNumber', { number: c.certificateNumber })})</span>
+            <span className="ml-1 text-secondary">
+              (
+              <CertificateNumber
+                number={c.certificateNumber}
+                text={t('certificateNumber', { number: c.certificateNumber })}
+              />
+              )
+            </span>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A numbered certificate links to its PDF (served by the product service through /documents). */
+function CertificateNumber({ number, text }: { number: string; text: string }) {
+  const href = certificateHref(number);
+  return href ? (
+    <a className="underline" href={href} type="application/pdf">
+      {text}
+    </a>
+  ) : (
+    text
   );
 }
 

@@ -1,21 +1,32 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { loadingCount, subscribeLoading } from '@/lib/loading/store';
-import { PROGRESS, allowReload, isNavigationClick } from '@/lib/freshness/progress';
+import { LoadingOverlay } from './LoadingOverlay';
+import {
+  PAGE_SHOWN_EVENT,
+  PROGRESS,
+  isNavigationClick,
+  isPageChange,
+  type Place,
+  type ProgressState,
+} from '@/lib/freshness/progress';
+import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
 import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
 
 function hasCookieValue(header: string, name: string, value: string): boolean {
   return header.split(';').some((part) => part.trim() === `${name}=${value}`);
 }
 
-type Bar = { visible: boolean; width: number; transitionMs: number };
-const HIDDEN: Bar = { visible: false, width: 0, transitionMs: 0 };
+type Bar = { state: ProgressState; width: number; transitionMs: number };
+const IDLE: Bar = { state: 'idle', width: 0, transitionMs: 0 };
+const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
 
 /**
  * App shell of spec sections 2 and 4: the loading overlay (counter >= 1), the top progress bar on navigation,
- * build freshness (a new build id makes the next navigation a full page load) and the chunk-error reload guard.
+ * build freshness (a new build id makes the next navigation, Back/Forward included, a full page load) and the
+ * chunk-error reload guard. Its decisions are on the bar's element (data-state, data-started, data-finished,
+ * data-build) and on `<html data-chunk-reload>`, so tests wait for them instead of sleeping.
  */
 export function NavigationChrome({
   buildId,
@@ -27,28 +38,59 @@ export function NavigationChrome({
   pollMs?: number;
 }) {
   const pathname = usePathname();
-  const [bar, setBar] = useState<Bar>(HIDDEN);
+  const [bar, setBar] = useState<Bar>(IDLE);
+  const [counts, setCounts] = useState({ started: 0, finished: 0 });
+  const [build, setBuild] = useState<'current' | 'stale'>('current');
+  // The last Back/Forward and what the shell made of it, numbered: `2:same-page`, `3:navigation`, `4:full-load`.
+  const [popstate, setPopstate] = useState('');
+  // 'ready' once the listeners below are attached (the server's HTML says 'starting').
+  const [shell, setShell] = useState<'starting' | 'ready'>('starting');
   const timers = useRef<number[]>([]);
   const navigating = useRef(false);
   const stale = useRef(false);
-  const loading = useSyncExternalStore(subscribeLoading, loadingCount, () => 0);
+  const shown = useRef<Place | null>(null);
 
   const clearTimers = () => {
     for (const t of timers.current) window.clearTimeout(t);
     timers.current = [];
   };
 
+  // Done: a page is shown (or the navigation gave up); fill, hide after the hide delay, reset after the reset delay.
+  const finish = useCallback(() => {
+    shown.current = here();
+    if (!navigating.current) return;
+    navigating.current = false;
+    clearTimers();
+    setCounts((c) => ({ ...c, finished: c.finished + 1 }));
+    setBar((b) => (b.state === 'visible' ? { state: 'finishing', width: 100, transitionMs: 200 } : IDLE));
+    timers.current.push(
+      window.setTimeout(
+        () => setBar((b) => (b.state === 'finishing' ? { ...b, state: 'idle' } : b)),
+        PROGRESS.hideDelayMs,
+      ),
+      window.setTimeout(() => setBar(IDLE), PROGRESS.hideDelayMs + PROGRESS.resetDelayMs),
+    );
+  }, []);
+
   // Start: shown only when the navigation outlasts the throttle, then creeping to 90 % over the duration.
   useEffect(() => {
+    shown.current ??= here();
     const start = () => {
       clearTimers();
+      if (!navigating.current) setCounts((c) => ({ ...c, started: c.started + 1 }));
       navigating.current = true;
+      setBar({ state: 'waiting', width: 0, transitionMs: 0 });
       timers.current.push(
         window.setTimeout(() => {
           if (!navigating.current) return;
-          setBar({ visible: true, width: 0, transitionMs: 0 });
-          requestAnimationFrame(() => setBar({ visible: true, width: 90, transitionMs: PROGRESS.durationMs }));
+          setBar({ state: 'visible', width: 0, transitionMs: 0 });
+          requestAnimationFrame(() =>
+            setBar((b) =>
+              b.state === 'visible' ? { state: 'visible', width: 90, transitionMs: PROGRESS.durationMs } : b,
+            ),
+          );
         }, PROGRESS.throttleMs),
+        window.setTimeout(finish, PROGRESS.giveUpMs),
       );
     };
     const onClick = (event: MouseEvent) => {
@@ -63,25 +105,33 @@ export function NavigationChrome({
       }
       start();
     };
+    let popstates = 0;
+    const onPopState = () => {
+      const decide = (decision: 'same-page' | 'navigation' | 'full-load') => setPopstate(`${++popstates}:${decision}`);
+      // Back from an #anchor stays on the page: nothing to load, no bar.
+      if (shown.current && !isPageChange(shown.current, here())) return decide('same-page');
+      // A newer build is live: the history entry is loaded in full too, not with this build's client.
+      if (stale.current) {
+        decide('full-load');
+        window.location.reload();
+        return;
+      }
+      decide('navigation');
+      start();
+    };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', start);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', start);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(PAGE_SHOWN_EVENT, finish);
     };
-  }, []);
+  }, [finish]);
 
-  // Done: the new path is rendered; fill, hide after the hide delay, reset after the reset delay.
-  useEffect(() => {
-    if (!navigating.current) return;
-    navigating.current = false;
-    clearTimers();
-    setBar((b) => (b.visible ? { visible: true, width: 100, transitionMs: 200 } : HIDDEN));
-    timers.current.push(
-      window.setTimeout(() => setBar((b) => ({ ...b, visible: false })), PROGRESS.hideDelayMs),
-      window.setTimeout(() => setBar(HIDDEN), PROGRESS.hideDelayMs + PROGRESS.resetDelayMs),
-    );
-  }, [pathname]);
+  // Pages outside the catch-all route (no PageShown of their own) end the bar when the path changes.
+  useEffect(() => finish(), [pathname, finish]);
 
   // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
@@ -97,12 +147,15 @@ export function NavigationChrome({
         const response = await fetch('/api/build-id', { cache: 'no-store' });
         if (!response.ok) return;
         const { buildId: live } = (await response.json()) as { buildId?: string };
-        if (live && live !== buildId) stale.current = true;
+        if (live && live !== buildId) {
+          stale.current = true;
+          setBuild('stale');
+        }
       } catch {
         // offline or restarting: try again on the next tick
       }
     };
-    const interval = window.setInterval(() => void check(), pollMs);
+    const interval = window.setInterval(check, pollMs);
     const onVisible = () => document.visibilityState === 'visible' && void check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
@@ -111,21 +164,10 @@ export function NavigationChrome({
     };
   }, [buildId, pollMs]);
 
-  // A chunk of an older build that is gone: reload, at most once per path per 10 s.
+  // A chunk of an older build that is gone: reload, at most once per path per 10 s (lib/freshness/chunk-reload.ts).
   useEffect(() => {
-    const onError = (reason: unknown) => {
-      const name = (reason as { name?: string } | null)?.name ?? '';
-      const given = (reason as { message?: unknown } | null)?.message ?? reason;
-      const message = typeof given === 'string' ? given : '';
-      if (
-        name !== 'ChunkLoadError' &&
-        !/Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message)
-      )
-        return;
-      if (allowReload(window.sessionStorage, window.location.pathname, Date.now())) window.location.reload();
-    };
-    const onWindowError = (event: ErrorEvent) => onError(event.error ?? event);
-    const onRejection = (event: PromiseRejectionEvent) => onError(event.reason);
+    const onWindowError = (event: ErrorEvent) => void reloadForChunkError(event.error ?? event);
+    const onRejection = (event: PromiseRejectionEvent) => void reloadForChunkError(event.reason);
     window.addEventListener('error', onWindowError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
@@ -139,26 +181,22 @@ export function NavigationChrome({
       <div
         aria-hidden="true"
         data-testid="progress-bar"
-        data-visible={bar.visible}
+        data-visible={bar.state === 'visible' || bar.state === 'finishing'}
+        data-state={bar.state}
+        data-started={counts.started}
+        data-finished={counts.finished}
+        data-build={build}
+        data-popstate={popstate}
+        data-shell={shell}
         className="pointer-events-none fixed inset-x-0 top-0 z-[60] bg-copper"
         style={{
           height: PROGRESS.heightPx,
           width: `${bar.width}%`,
-          opacity: bar.visible ? 1 : 0,
+          opacity: bar.state === 'visible' || bar.state === 'finishing' ? 1 : 0,
           transition: `width ${bar.transitionMs}ms ease-out, opacity 300ms`,
         }}
       />
-      {loading > 0 && (
-        <div
-          role="status"
-          aria-live="polite"
-          data-testid="loading-overlay"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
-        >
-          <span className="h-12 w-12 animate-spin rounded-full border-4 border-fjord border-t-primary" />
-          <span className="sr-only">Loading…</span>
-        </div>
-      )}
+      <LoadingOverlay />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Market } from '@qilak/markets';
 import type { UiTranslator } from '@/i18n/translators';
 import { marketChoices } from './market-choices';
+import { withColon } from '@/i18n/ui';
 
 /** The header's market chooser: a native disclosure (no script) listing the eleven markets. */
 export function MarketMenu({ market, t }: { market: Market; t: UiTranslator }) {
@@ -18,7 +19,7 @@ export function MarketMenu({ market, t }: { market: Market; t: UiTranslator }) {
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2.2 2.2 2.2 12.8 0 15M10 2.5c-2.2 2.2-2.2 12.8 0 15" />
         </svg>
-        <span className="sr-only">{t('chooseMarket')}: </span>
+        <span className="sr-only">{withColon(t('chooseMarket'), market.language)} </span>
         <span className="hidden max-w-40 truncate sm:inline">{market.name}</span>
         <span className="sr-only sm:hidden">{market.name}</span>
       </summary>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { globalHomepageUrl } from '@qilak/markets';
 
 interface ErrorDetails {
   message: string;
@@ -13,6 +14,7 @@ interface ErrorDetails {
  */
 export function ServerErrorView({ error }: { error: Error & { digest?: string } }) {
   const [details, setDetails] = useState<ErrorDetails | null>(null);
+  const home = globalHomepageUrl();
   useEffect(() => {
     if (!error.digest) return;
     const controller = new AbortController();
@@ -32,11 +34,14 @@ export function ServerErrorView({ error }: { error: Error & { digest?: string } 
       <p className="text-7xl font-bold text-primary">500</p>
       <h1 className="mt-4 text-2xl font-semibold">Internal Server Error.</h1>
       <p className="mt-2 text-secondary">We apologize for the inconvenience. Please try again later.</p>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error a full load starts clean; the
-          error boundary's client state is what failed */}
-      <a href="/" className="mt-8 inline-flex rounded bg-primary px-5 py-3 font-medium text-white hover:bg-rg-blue">
-        Go to the global homepage
-      </a>
+      {home && (
+        <a
+          href={home}
+          className="mt-8 inline-flex rounded bg-primary px-5 py-3 font-medium text-white hover:bg-rg-blue"
+        >
+          Go to the global homepage
+        </a>
+      )}
       {details && (
         <pre className="mt-10 max-w-full overflow-auto rounded bg-ice p-4 text-xs" data-testid="error-details">
           {details.message}

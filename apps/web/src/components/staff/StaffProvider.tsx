@@ -5,6 +5,7 @@ import type { StaffClientConfig } from '@/lib/staff/config';
 import type { StaffProfile } from '@/lib/staff/graph';
 import type { StaffAccount, StaffAuth, StaffTokens } from '@/lib/staff/msal';
 import { setStaffSessionFlag } from '@/lib/staff/session-flag';
+import { trackLoading } from '@/lib/loading';
 
 export type StaffStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
 
@@ -76,7 +77,8 @@ export function StaffProvider({ config, children }: { config: StaffClientConfig;
       error,
       async signIn() {
         if (!auth) return;
-        const signedIn = await auth.signIn();
+        // The identity provider's window (or redirect) can take a while: the overlay shows the site is waiting.
+        const signedIn = await trackLoading(auth.signIn());
         if (!signedIn) return;
         setAccount(signedIn);
         setStatus('signed-in');

@@ -11,6 +11,7 @@ import {
   type RawProduct,
   type RawVariant,
 } from '@qilak/pim-contract';
+import { documentHref } from '../documents';
 import type {
   Catalog,
   CertificateRef,
@@ -110,7 +111,7 @@ export function toVideoRef(video: PimVideo): VideoRef {
 }
 
 export function toDocumentRef(document: PimDocument): DocumentRef {
-  return { url: document.Url, title: document.Title, documentType: document.DocumentType };
+  return { url: documentHref(document.Url), title: document.Title, documentType: document.DocumentType };
 }
 
 /** Certificates: FrozenAtSea always; MSC and ASC only with a certificate number. */

@@ -6,6 +6,6 @@ export { indexLabels, labelFor, type LabelIndex } from './labels';
 export * from './filter';
 export * from './my-catalog';
 export * from './cards';
-export { absoluteUrl, jsonForScript, productJsonLd } from './json-ld';
+export { absoluteUrl, jsonForScript } from './json-ld';
 export * from './product-cards';
 export * from './browser-catalog';

@@ -49,7 +49,8 @@ describe('Recipe JSON-LD', () => {
     const ld = recipeJsonLd(recipe, {
       url: 'https://x/r/prawn-open-sandwich',
       language: 'en-GB',
-      image: 'https://x/i.jpg',
+      images: ['https://x/i.jpg'],
+      author: { id: 'https://x/#organization', name: 'Qilak Seafood', url: 'https://x/' },
     });
     expect(ld).toMatchObject({
       '@type': 'Recipe',

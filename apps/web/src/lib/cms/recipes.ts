@@ -45,6 +45,7 @@ export interface Recipe {
   seo: Seo;
   localizations: Localization[];
   updatedAt?: string;
+  publishedAt?: string;
 }
 
 const ingredientSchema = z.object({
@@ -77,6 +78,7 @@ export const recipeSchema = z.object({
   seo: seoSchema,
   localizations: z.array(localizationSchema).nullish(),
   updatedAt: z.string().nullish(),
+  publishedAt: z.string().nullish(),
 });
 const recipeList = listSchema(recipeSchema);
 
@@ -113,6 +115,7 @@ export function reshapeRecipe(raw: z.infer<typeof recipeSchema>): Recipe {
     seo: reshapeSeo(raw.seo),
     localizations: (raw.localizations ?? []).flatMap((l) => (l.slug ? [{ locale: l.locale, slug: l.slug }] : [])),
     updatedAt: raw.updatedAt ?? undefined,
+    publishedAt: raw.publishedAt ?? undefined,
   };
 }
 

@@ -91,4 +91,22 @@ describe('parseConfig', () => {
     expect(config.staff).toEqual({ STAFF_AUTHORITY: 'https://login.example' });
     expect(config.trustedProxyHeader).toBe('x-real-ip');
   });
+
+  it('reads the preview settings: optional, and the admin origin from CMS_ADMIN_URL or else CMS_URL', () => {
+    expect(parseConfig({})).toMatchObject({
+      previewSecret: undefined,
+      cmsPreviewToken: undefined,
+      cmsAdminOrigin: 'http://127.0.0.1:1337',
+    });
+    expect(
+      parseConfig({
+        ...PRODUCTION,
+        PREVIEW_SECRET: ' s ',
+        CMS_PREVIEW_TOKEN: 't',
+        CMS_ADMIN_URL: 'https://cms.qilakseafood.com/admin/',
+      }),
+    ).toMatchObject({ previewSecret: 's', cmsPreviewToken: 't', cmsAdminOrigin: 'https://cms.qilakseafood.com' });
+    expect(parseConfig(PRODUCTION).cmsAdminOrigin).toBe('https://cms.internal.example');
+    expect(problemsOf({ CMS_ADMIN_URL: 'javascript:alert(1)' })).toHaveLength(1);
+  });
 });

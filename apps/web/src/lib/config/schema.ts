@@ -54,6 +54,9 @@ const envSchema = z.object({
   CMS_API_TOKEN: text,
   PIM_FUNCTION_KEY: text,
   REVALIDATE_SECRET: text,
+  PREVIEW_SECRET: text,
+  CMS_PREVIEW_TOKEN: text,
+  CMS_ADMIN_URL: url,
   UPSTREAM_TIMEOUT_MS: count(2500, { min: 1 }),
   TRUSTED_PROXY_HEADER: text.pipe(
     z
@@ -89,6 +92,14 @@ export interface Config {
   pimUrl: string;
   pimFunctionKey: string;
   revalidateSecret: string;
+  /**
+   * Preview (draft mode): the secret Strapi's Preview button sends to /api/preview, and the only CMS token that
+   * reads drafts. Optional: without both there is no preview (the route refuses every request).
+   */
+  previewSecret: string | undefined;
+  cmsPreviewToken: string | undefined;
+  /** The CMS admin's origin, the only other site allowed to frame a preview (default: CMS_URL's origin). */
+  cmsAdminOrigin: string;
   /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
   upstreamTimeoutMs: number;
   /** The header a trusted reverse proxy sets to the visitor's address; unset: the connecting address counts. */
@@ -151,6 +162,9 @@ export function parseConfig(env: Env): Config {
     pimUrl: required('PIM_URL', LOCAL.pimUrl),
     pimFunctionKey: required('PIM_FUNCTION_KEY', ''),
     revalidateSecret: required('REVALIDATE_SECRET', ''),
+    previewSecret: e.PREVIEW_SECRET,
+    cmsPreviewToken: e.CMS_PREVIEW_TOKEN,
+    cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     mediaCacheDir: e.MEDIA_CACHE_DIR,

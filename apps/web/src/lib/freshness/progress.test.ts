@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowReload, isNavigationClick } from './progress';
+import { allowReload, isChunkLoadError, isNavigationClick, isPageChange } from './progress';
 
 function memoryStore() {
   const map = new Map<string, string>();
@@ -29,5 +29,29 @@ describe('navigation clicks', () => {
     expect(isNavigationClick(click, anchor('http://site.test/x', '_blank'), here)).toBeNull();
     expect(isNavigationClick(click, anchor('https://evil.example/x'), here)).toBeNull();
     expect(isNavigationClick(click, anchor('http://site.test/da-DK'), here)).toBeNull();
+  });
+});
+
+describe('Back/Forward', () => {
+  const shown = { pathname: '/da-DK/om-os', search: '' };
+  it('is a navigation when the path or the query differs from the page shown', () => {
+    expect(isPageChange(shown, { pathname: '/da-DK', search: '' })).toBe(true);
+    expect(isPageChange(shown, { pathname: '/da-DK/om-os', search: '?q=1' })).toBe(true);
+  });
+  it('is none when only the hash changed (Back from an #anchor link)', () => {
+    expect(isPageChange(shown, { pathname: '/da-DK/om-os', search: '' })).toBe(false);
+  });
+});
+
+describe('chunk errors', () => {
+  it('recognises chunk load failures of webpack, Turbopack and native dynamic imports', () => {
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 12 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/0abc.js from module 123'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
+  });
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
   });
 });

@@ -5,7 +5,41 @@ export const PROGRESS = {
   hideDelayMs: 500,
   resetDelayMs: 400,
   heightPx: 3,
+  /** A navigation that has shown no page by then failed without a full load: the bar finishes anyway. */
+  giveUpMs: 15_000,
 } as const;
+
+/** Where the visitor is, as far as pages go: a hash is a place on the same page. */
+export interface Place {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Back/Forward (popstate) to a history entry: a navigation to another page only when its path or query differs
+ * from the page shown; a hash change (Back from `#anchor`) stays on the page, so it starts no progress bar.
+ */
+export function isPageChange(shown: Place, now: Place): boolean {
+  return shown.pathname !== now.pathname || shown.search !== now.search;
+}
+
+/** What the progress bar does, exposed on its element (data-state) for tests and operators. */
+export type ProgressState = 'idle' | 'waiting' | 'visible' | 'finishing';
+
+/** How the shell decided about a chunk that failed to load (data-chunk-reload on <html>). */
+export type ChunkReloadDecision = 'reloading' | 'refused';
+
+/** A script chunk that did not load (webpack, Turbopack, native dynamic import): the build it belongs to is gone. */
+export function isChunkLoadError(reason: unknown): boolean {
+  const name = (reason as { name?: unknown } | null)?.name;
+  const message = String((reason as { message?: unknown } | null)?.message ?? reason ?? '');
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+      message,
+    )
+  );
+}
 
 /** Spec section 9: a chunk error reloads the page at most once per path per 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -53,3 +87,6 @@ export function isNavigationClick(
   if (url.pathname === location.pathname && url.search === location.search) return null;
   return url;
 }
+
+/** Dispatched on window by every page (and error page) once it is shown: the navigation to it is over. */
+export const PAGE_SHOWN_EVENT = 'qilak:page-shown';

@@ -29,3 +29,13 @@ export function subscribeLoading(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Keeps the counter raised while the promise is pending (a real wait the visitor would otherwise stare at). */
+export async function trackLoading<T>(work: Promise<T>): Promise<T> {
+  const stop = startLoading();
+  try {
+    return await work;
+  } finally {
+    stop();
+  }
+}

@@ -5,11 +5,14 @@ describe('the routing door', () => {
   it('exports the public API', () => {
     expect(Object.keys(routing).sort()).toEqual(
       [
+        'CANONICAL_QUERY_SEGMENT',
         'GEO_COOKIE',
         'LOCALE_COOKIE',
         'MAX_SEGMENTS',
         'MAX_SEGMENT_LENGTH',
+        'appendCanonicalQuery',
         'articlePath',
+        'canonicalQuery',
         'canonicalUrl',
         'decideRequest',
         'encodePathSegment',
@@ -38,6 +41,7 @@ describe('the routing door', () => {
         'safeExternalTarget',
         'safeRedirectTarget',
         'stripTrailingSlash',
+        'takeCanonicalQuery',
         'variantPath',
       ].sort(),
     );

@@ -45,4 +45,14 @@ export {
   type NavigationLink,
   type NavigationNode,
 } from './links';
-export { canonicalUrl, hreflangAlternates, type HreflangAlternate, type LocalizedPath } from './seo';
+export {
+  CANONICAL_QUERY_SEGMENT,
+  appendCanonicalQuery,
+  canonicalQuery,
+  canonicalUrl,
+  hreflangAlternates,
+  takeCanonicalQuery,
+  type HreflangAlternate,
+  type LocalizedPath,
+  type SearchParamsInput,
+} from './seo';

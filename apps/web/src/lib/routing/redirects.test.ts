@@ -132,30 +132,45 @@ describe('matchRedirect', () => {
   });
 });
 
-describe('loadRouteRulesManifest refuses a bad manifest and leaves the matcher empty', () => {
+describe('loadRouteRulesManifest refuses a file that is no manifest and leaves the matcher empty', () => {
   it.each([
     ['not an object', 'nope'],
     ['no redirects list', {}],
-    ['a status that is no redirect', { redirects: [{ from: '/a', to: '/b', status: 303 }] }],
-    ['a from that is no path', { redirects: [{ from: 'a', to: '/b', status: 301 }] }],
-    ['a protocol-relative from', { redirects: [{ from: '//a', to: '/b', status: 301 }] }],
-    ['a wildcard inside from', { redirects: [{ from: '/a/*/b', to: '/b', status: 301 }] }],
-    [
-      'an off-site target not marked external',
-      { redirects: [{ from: '/a', to: 'https://evil.example', status: 301 }] },
-    ],
-    ['a protocol-relative target', { redirects: [{ from: '/a', to: '//evil.example', status: 301 }] }],
-    [
-      'a script target marked external',
-      { redirects: [{ from: '/a', to: 'javascript:alert(1)', status: 301, external: true }] },
-    ],
-    ['an empty target', { redirects: [{ from: '/a', to: '', status: 301 }] }],
-    ['a from with a query', { redirects: [{ from: '/a?b=1', to: '/b', status: 301 }] }],
+    ['a redirects entry that is no list', { redirects: { from: '/a', to: '/b', status: 301 } }],
   ])('%s', (_name, json) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(loadRouteRulesManifest(json)).toEqual([]);
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^Error fetching app manifest/);
+  });
+});
+
+describe('loadRouteRulesManifest skips one bad rule, names it, and keeps the others', () => {
+  const good = { from: '/old', to: '/new', status: 301 };
+  const alsoGood = { from: '/gone/*', to: '/here/:splat', status: 302 };
+  it.each([
+    ['a status that is no redirect', { from: '/a', to: '/b', status: 303 }],
+    ['a from that is no path', { from: 'a', to: '/b', status: 301 }],
+    ['a protocol-relative from', { from: '//a', to: '/b', status: 301 }],
+    ['a wildcard inside from', { from: '/a/*/b', to: '/b', status: 301 }],
+    ['an off-site target not marked external', { from: '/a', to: 'https://evil.example', status: 301 }],
+    ['a protocol-relative target', { from: '/a', to: '//evil.example', status: 301 }],
+    ['a script target marked external', { from: '/a', to: 'javascript:alert(1)', status: 301, external: true }],
+    ['an empty target', { from: '/a', to: '', status: 301 }],
+    ['a from with a query', { from: '/a?b=1', to: '/b', status: 301 }],
+    ['no object at all', 'just a string'],
+  ])('%s', (_name, bad) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rules = loadRouteRulesManifest({ redirects: [good, bad, alsoGood] });
+    expect(rules).toEqual([good, alsoGood]);
+    expect(error).toHaveBeenCalledOnce();
+    const line = String(error.mock.calls[0]?.[0]);
+    expect(line).toMatch(/^\[routing\] route-rules\.json rule 2 /);
+    expect(line).toContain('skipped');
+    if (typeof bad === 'object') expect(line).toContain(`"${bad.from}" -> "${bad.to}"`);
+    // The rules that were kept still redirect.
+    expect(matchRedirect('/old', rules)).toEqual({ type: 'redirect', status: 301, location: '/new' });
+    expect(matchRedirect('/gone/x', rules)).toEqual({ type: 'redirect', status: 302, location: '/here/x' });
   });
 });
 
@@ -182,17 +197,22 @@ describe('redirectRulesFromCms', () => {
     ]);
   });
 
-  it('drops entries that are not path rules, with a warning naming them', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('drops entries that are not valid rules, each with a log line naming it, and keeps the rest', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(
       redirectRulesFromCms([
         { from: 'no-slash', to: '/x', permanent: true },
         { from: '//evil', to: '/x', permanent: true },
         { from: '/ok', to: '', permanent: true },
+        { from: '/script', to: 'javascript:alert(1)', permanent: true },
+        { from: '/kept', to: '/om-os', permanent: true },
       ]),
-    ).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(3);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('no-slash');
+    ).toEqual([{ from: '/kept', to: '/om-os', status: 301 }]);
+    expect(error).toHaveBeenCalledTimes(4);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /^\[routing\] CMS redirect rule 1 \("no-slash" -> "\/x"\) skipped/,
+    );
+    expect(String(error.mock.calls[3]?.[0])).toContain('"/script" -> "javascript:alert(1)"');
   });
 
   it('a CMS rule with an unsafe target is ignored when matching', () => {

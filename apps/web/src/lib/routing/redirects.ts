@@ -111,13 +111,39 @@ const ruleSchema = z
     { message: 'to must be an on-site path, or an absolute http(s) URL on a rule marked external', path: ['to'] },
   );
 
-const manifestSchema = z.object({ redirects: z.array(ruleSchema) });
+const manifestSchema = z.object({ redirects: z.array(z.unknown()) });
 
-export type RouteRulesManifest = z.infer<typeof manifestSchema>;
+/** How a rule is named in a log line: its position and, where readable, `from -> to`. */
+function describeRule(source: string, index: number, raw: unknown): string {
+  const rule = (typeof raw === 'object' && raw !== null ? raw : {}) as { from?: unknown; to?: unknown };
+  const from = typeof rule.from === 'string' ? rule.from : '?';
+  const to = typeof rule.to === 'string' ? rule.to : '?';
+  return `${source} rule ${index + 1} ("${from}" -> "${to}")`;
+}
 
 /**
- * Reads apps/web/route-rules.json (`{ "redirects": RedirectRule[] }`). An invalid manifest logs the
- * spec's "Error fetching app manifest" with the cause and leaves the matcher empty (spec section 8).
+ * Each rule on its own: a bad one is skipped with a log line naming it, the others apply (one typo must not
+ * switch off every redirect of the site).
+ */
+function validRules(source: string, raws: readonly unknown[]): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  raws.forEach((raw, index) => {
+    const parsed = ruleSchema.safeParse(raw);
+    if (!parsed.success) {
+      const reasons = parsed.error.issues.map((i) => i.message).join('; ');
+      console.error(`[routing] ${describeRule(source, index, raw)} skipped: ${reasons}`);
+      return;
+    }
+    const { from, to, status, external } = parsed.data;
+    rules.push(external === undefined ? { from, to, status } : { from, to, status, external });
+  });
+  return rules;
+}
+
+/**
+ * Reads apps/web/route-rules.json (`{ "redirects": RedirectRule[] }`). A file that is not such a manifest logs
+ * the spec's "Error fetching app manifest" and leaves the matcher empty (spec section 8); within a readable
+ * manifest each rule is checked on its own and a bad one is skipped with a log line naming it.
  */
 export function loadRouteRulesManifest(json: unknown): RedirectRule[] {
   const parsed = manifestSchema.safeParse(json);
@@ -125,9 +151,7 @@ export function loadRouteRulesManifest(json: unknown): RedirectRule[] {
     console.error(`Error fetching app manifest: invalid route rules\n${z.prettifyError(parsed.error)}`);
     return [];
   }
-  return parsed.data.redirects.map(({ from, to, status, external }) =>
-    external === undefined ? { from, to, status } : { from, to, status, external },
-  );
+  return validRules('route-rules.json', parsed.data.redirects);
 }
 
 export interface CmsRedirectEntry {
@@ -138,19 +162,15 @@ export interface CmsRedirectEntry {
 
 /**
  * Redirects edited in the CMS: permanent -> 301, else 302; an absolute http(s) target leaves the site
- * (spec: "an absolute target leaves the site"). Entries whose `from` is not a path are dropped with a warning.
+ * (spec: "an absolute target leaves the site"). Each entry is checked like a manifest rule; a bad one is skipped
+ * with a log line naming it.
  */
 export function redirectRulesFromCms(entries: readonly CmsRedirectEntry[]): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const entry of entries) {
+  const candidates = entries.map((entry) => {
     const from = entry.from.trim();
     const to = entry.to.trim();
-    if (!fromPath.safeParse(from).success || to === '') {
-      console.warn(`Redirect from the CMS ignored: "${entry.from}" -> "${entry.to}" is not a path rule`);
-      continue;
-    }
     const status: RedirectStatus = entry.permanent ? 301 : 302;
-    rules.push(/^https?:\/\//i.test(to) ? { from, to, status, external: true } : { from, to, status });
-  }
-  return rules;
+    return /^https?:\/\//i.test(to) ? { from, to, status, external: true } : { from, to, status };
+  });
+  return validRules('CMS redirect', candidates);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, hreflangAlternates } from './seo';
+import { appendCanonicalQuery, canonicalQuery, canonicalUrl, hreflangAlternates, takeCanonicalQuery } from './seo';
 
 const SITE = 'https://www.qilakseafood.com';
 
@@ -71,5 +71,32 @@ describe('hreflangAlternates', () => {
       hreflang: 'x-default',
       href: `${SITE}/`,
     });
+  });
+});
+
+describe('canonical query (spec section 9) carried from the proxy to the page', () => {
+  it('keeps whitelisted, well-formed parameters once each, sorted', () => {
+    expect(canonicalQuery('?utm_source=mail&page=2&category=rejer&page=3')).toBe('category=rejer&page=2');
+    expect(canonicalQuery('?page=0&category=<script>')).toBe('');
+    expect(canonicalQuery('?page=99999')).toBe('');
+    expect(canonicalQuery('?category=r%C3%B8ger')).toBe('category=r%C3%B8ger');
+    expect(canonicalQuery('')).toBe('');
+  });
+
+  it('appends the query as a last segment and takes it back off, decoded or not', () => {
+    const internal = appendCanonicalQuery('/da-DK/nyheder', 'category=fangst&page=2');
+    expect(internal).toBe('/da-DK/nyheder/~q~category%3Dfangst%26page%3D2');
+    expect(appendCanonicalQuery('/da-DK/nyheder', '')).toBe('/da-DK/nyheder');
+    expect(takeCanonicalQuery(['nyheder', '~q~category=fangst&page=2'])).toEqual({
+      segments: ['nyheder'],
+      query: 'category=fangst&page=2',
+    });
+    expect(takeCanonicalQuery(['nyheder', '~q~category%3Dfangst%26page%3D2'])).toEqual({
+      segments: ['nyheder'],
+      query: 'category=fangst&page=2',
+    });
+    // A hand-made segment can only carry what the whitelist allows.
+    expect(takeCanonicalQuery(['~q~utm=1&page=2'])).toEqual({ segments: [], query: 'page=2' });
+    expect(takeCanonicalQuery(['om-os'])).toEqual({ segments: ['om-os'], query: '' });
   });
 });

@@ -4,6 +4,50 @@ import { removeTrailingSlash } from './request-path';
 
 export const CANONICAL_QUERY_WHITELIST: readonly string[] = ['page', 'category'];
 
+/** What a whitelisted value may look like: anything else is dropped, so no request mints a new cache entry. */
+const CANONICAL_QUERY_VALUES: Readonly<Record<string, RegExp>> = {
+  page: /^[1-9][0-9]{0,2}$/,
+  category: /^[\p{L}\p{N}][\p{L}\p{N}-]{0,63}$/u,
+};
+
+/**
+ * The part of a request's query that belongs in its canonical URL: whitelisted names with well-formed values,
+ * one value per name, sorted; '' when nothing is kept.
+ */
+export function canonicalQuery(search: SearchParamsInput): string {
+  const kept = new Map<string, string>();
+  for (const [key, value] of entriesOf(search)) {
+    if (kept.has(key) || !CANONICAL_QUERY_WHITELIST.includes(key)) continue;
+    if (CANONICAL_QUERY_VALUES[key]?.test(value)) kept.set(key, value);
+  }
+  return new URLSearchParams([...kept].sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+}
+
+/**
+ * The proxy carries the canonical query to the page as a last path segment, so a page with `?page=2` is
+ * cached apart with its own canonical while every other query shares the plain page.
+ */
+export const CANONICAL_QUERY_SEGMENT = '~q~';
+
+export function appendCanonicalQuery(internalPath: string, query: string): string {
+  return query
+    ? `${internalPath.replace(/\/$/, '')}/${CANONICAL_QUERY_SEGMENT}${encodeURIComponent(query)}`
+    : internalPath;
+}
+
+/** Splits the catch-all's decoded segments into the path and the canonical query the proxy put last. */
+export function takeCanonicalQuery(segments: readonly string[]): { segments: string[]; query: string } {
+  const last = segments[segments.length - 1];
+  if (last === undefined || !last.startsWith(CANONICAL_QUERY_SEGMENT)) return { segments: [...segments], query: '' };
+  let raw = last.slice(CANONICAL_QUERY_SEGMENT.length);
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    // Next hands segments decoded already; a stray % stays as it is.
+  }
+  return { segments: segments.slice(0, -1), query: canonicalQuery(raw) };
+}
+
 export type SearchParamsInput =
   URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>> | null | undefined;
 

@@ -1,9 +1,24 @@
 import 'server-only';
 import { z } from 'zod';
-import { MARKETS } from '@qilak/markets';
+import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/client';
 import { cmsTags } from '@/lib/cache-tags';
-import { hreflangAlternates, marketPath } from '@/lib/routing';
+import type { Catalog } from '@/lib/catalog';
+import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { UpstreamError } from '@/lib/upstream';
+import { articlePath, recipePath } from '@/lib/routing';
+import {
+  contentUrls,
+  newestLastmod,
+  productUrls,
+  sitemapPartPath,
+  splitSitemap,
+  type CatalogOutline,
+  type ContentEntry,
+  type SitemapFile,
+  type SitemapUrl,
+} from './sitemap-build';
+import { keepLastGood } from './last-good';
 
 const entrySchema = z.object({
   slug: z.string(),
@@ -11,66 +26,106 @@ const entrySchema = z.object({
   seo: z.object({ noIndex: z.boolean().nullish() }).nullish(),
   localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() })).nullish(),
 });
-const listSchema = z.object({ data: z.array(entrySchema) });
+const listSchema = z.object({
+  data: z.array(entrySchema),
+  meta: z.object({ pagination: z.object({ pageCount: z.number() }).partial().nullish() }).nullish(),
+});
 
 type Collection = 'pages' | 'news-articles' | 'recipes';
 const PATHS: Record<Collection, (slug: string) => string> = {
   pages: (slug) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`),
-  'news-articles': (slug) => `/a/${encodeURIComponent(slug)}`,
-  recipes: (slug) => `/r/${encodeURIComponent(slug)}`,
+  'news-articles': (slug) => articlePath(slug),
+  recipes: (slug) => recipePath(slug),
 };
 const TAGS: Record<Collection, (locale: string) => string> = {
   pages: cmsTags.page,
   'news-articles': cmsTags.news,
   recipes: cmsTags.recipe,
 };
+const PAGE_SIZE = 100;
 
-export interface SitemapUrl {
-  loc: string;
-  lastmod?: string;
-  alternates: { hreflang: string; href: string }[];
-}
-
-/** Every indexable page, article and recipe of every market, with its alternates in the other markets. */
-export async function sitemapUrls(site: string): Promise<SitemapUrl[]> {
-  const urls: SitemapUrl[] = [];
-  for (const market of MARKETS) {
-    for (const collection of Object.keys(PATHS) as Collection[]) {
-      const raw = await cmsGet(
-        collection,
-        { locale: market.code, fields: ['slug', 'updatedAt'], pagination: { pageSize: 500 } },
-        [TAGS[collection](market.code)],
+/** Every indexable page, news article and recipe of a market (all pages of the CMS list), tagged per collection. */
+async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
+  const entries: ContentEntry[] = [];
+  for (const collection of Object.keys(PATHS) as Collection[]) {
+    for (let page = 1; ; page++) {
+      const raw = listSchema.parse(
+        await cmsGet(
+          collection,
+          { locale: market, fields: ['slug', 'updatedAt'], pagination: { page, pageSize: PAGE_SIZE } },
+          [TAGS[collection](market)],
+        ),
       );
-      for (const entry of listSchema.parse(raw).data) {
+      for (const entry of raw.data) {
         if (entry.seo?.noIndex) continue;
         const toPath = PATHS[collection];
-        const localized = [
-          { marketCode: market.code, path: toPath(entry.slug) },
-          ...(entry.localizations ?? []).flatMap((l) =>
+        entries.push({
+          path: toPath(entry.slug),
+          updatedAt: entry.updatedAt,
+          localizations: (entry.localizations ?? []).flatMap((l) =>
             l.slug ? [{ marketCode: l.locale, path: toPath(l.slug) }] : [],
           ),
-        ];
-        urls.push({
-          loc: new URL(marketPath(market.code, toPath(entry.slug)), site).href,
-          lastmod: entry.updatedAt ?? undefined,
-          alternates: hreflangAlternates(site, localized),
         });
       }
+      if (page >= (raw.meta?.pagination?.pageCount ?? 1)) break;
     }
   }
-  return urls;
+  return entries;
 }
 
-export function sitemapXml(urls: SitemapUrl[]): string {
-  const esc = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const body = urls
-    .map(
-      (u) =>
-        `  <url>\n    <loc>${esc(u.loc)}</loc>\n${u.lastmod ? `    <lastmod>${esc(u.lastmod)}</lastmod>\n` : ''}${u.alternates
-          .map((a) => `    <xhtml:link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}"/>\n`)
-          .join('')}  </url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
+/** A market's catalogue reduced to ids; a culture the service holds no data for has no products. */
+async function catalogOutline(market: MarketCode): Promise<CatalogOutline | null> {
+  let catalog: Catalog;
+  try {
+    [catalog] = await Promise.all([getCatalog(market), dependOnCatalog(market)]);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+  return {
+    market,
+    lastChanged: catalog.lastChanged,
+    products: catalog.products.map((p) => ({
+      productId: p.ProductId,
+      itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
+    })),
+  };
+}
+
+async function allOutlines(): Promise<CatalogOutline[]> {
+  const outlines = await Promise.all(MARKETS.map((m) => catalogOutline(m.code)));
+  return outlines.filter((o): o is CatalogOutline => o !== null);
+}
+
+/** A market's sitemap URLs: its content, then its products and variants. Throws when an upstream fails. */
+export async function marketSitemapUrls(site: string, market: MarketCode): Promise<SitemapUrl[]> {
+  const [content, outlines] = await Promise.all([contentEntries(market), allOutlines()]);
+  return [...contentUrls(site, market, content), ...productUrls(site, market, outlines)];
+}
+
+/**
+ * The files of the index: each market's sitemap, in parts past the protocol's limits. Markets are built one
+ * at a time and only their part count and lastmods kept (the --scale catalogue has 100,000+ URLs a market).
+ * A failed upstream answers the last good index; nothing is answered before a first good one.
+ */
+export const sitemapFiles = keepLastGood(
+  async (site: string): Promise<SitemapFile[]> => {
+    const files: SitemapFile[] = [];
+    for (const market of MARKETS) {
+      const parts = splitSitemap(await marketSitemapUrls(site, market.code));
+      parts.forEach((urls, i) =>
+        files.push({ loc: `${site}${sitemapPartPath(market.code, i + 1)}`, lastmod: newestLastmod(urls) }),
+      );
+    }
+    return files;
+  },
+  (site) => site,
+  (error) => console.error(`[sitemap] keeping the last good sitemap index: ${error.message}`),
+  { freshMs: 60_000 },
+);
+
+/** One part of a market's sitemap, or null past its last part. */
+export async function sitemapPart(site: string, market: MarketCode, part: number): Promise<SitemapUrl[] | null> {
+  const parts = splitSitemap(await marketSitemapUrls(site, market));
+  return parts[part - 1] ?? null;
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import type { Market } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
-import { parseRoute, type ParsedRoute } from '@/lib/routing';
-import { INVALID_PATH_MARKER } from '@/lib/routing/invalid-path';
-import { settlePageOutcome } from '@/lib/routing/page-outcome';
+import { parseRoute, takeCanonicalQuery, type ParsedRoute } from '@/lib/routing';
+import { decodeLeniently, pathBehindMarker } from '@/lib/routing/invalid-path';
+import { isPageNotFound, notFoundText } from '@/lib/routing/not-found';
 import { renderRoute, routeMetadata } from '@/views';
+import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { PageShown } from '@/components/shell/PageShown';
 
 interface Props {
   params: Promise<{ market: string; path?: string[] }>;
@@ -18,60 +21,74 @@ export function generateStaticParams() {
   return [];
 }
 
-async function resolve(props: Props): Promise<{ route: ParsedRoute; fullPath: string }> {
-  const { market: segment, path = [] } = await props.params;
+/** What the path asks for: a route to render, or a 404 with the spec's message for the path the visitor typed. */
+type Resolved =
+  | { market: Market; route: ParsedRoute; fullPath: string; query: string }
+  | { market: Market; missing: { path: string; unreadable: boolean } };
+
+async function resolve(props: Props): Promise<Resolved> {
+  const { market: segment, path: segments = [] } = await props.params;
+  // The proxy appends the request's whitelisted query as a last segment (one cache entry per canonical URL).
+  const { segments: path, query } = takeCanonicalQuery(segments);
   const parsedMarket = parseMarketParam(segment);
+  // The proxy only sends known markets here; anything else is Next's own 404 (not-found.tsx).
   if (!parsedMarket) notFound();
   const { market } = parsedMarket;
   setRequestMarket(market);
   setRequestLocale(segment);
   const prefix = market.domainDefault ? '' : `/${market.code}`;
+  // The web server and the proxy send unreadable paths here under a marker, with the path as typed after it.
+  const unreadable = pathBehindMarker(prefix, path);
+  if (unreadable !== undefined) return { market, missing: { path: unreadable, unreadable: true } };
   const fullPath = `${prefix}/${path.join('/')}`.replace(/\/$/, '') || '/';
-  // The proxy sends unreadable paths here; the 404 page fills in the visitor's URL itself.
-  if (path.length === 1 && path[0] === INVALID_PATH_MARKER) {
-    notFound();
-  }
   const parsed = parseRoute(fullPath);
-  if ('error' in parsed) {
-    notFound();
-  }
-  return { route: parsed, fullPath };
+  if ('error' in parsed) return { market, missing: { path: decodeLeniently(fullPath), unreadable: false } };
+  return { market, route: parsed, fullPath, query };
 }
 
-/**
- * A 404 thrown from generateMetadata makes Next send an empty error shell and render the 404 page in the
- * browser; leaving the 404 to the page component keeps it server-rendered.
- */
+const NOT_FOUND_METADATA: Metadata = { robots: { index: false, follow: false } };
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const resolved = await resolve(props);
+  if ('missing' in resolved) return NOT_FOUND_METADATA;
   try {
-    const { route, fullPath } = await resolve(props);
-    return await routeMetadata(route, fullPath);
+    return await routeMetadata(resolved.route, resolved.query);
   } catch (error) {
-    if (isNotFound(error)) return { robots: { index: false, follow: false } };
+    if (isPageNotFound(error)) return NOT_FOUND_METADATA;
     throw error;
   }
 }
 
-function isNotFound(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return (
-    typeof digest === 'string' && (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') || digest === 'NEXT_NOT_FOUND')
-  );
-}
-
 /**
- * The route's load runs here (its data and its notFound()), not later in the render, so the page can tell the 404
- * boundary whether it was found: a found page's payload then carries no 404 page (not-found.tsx).
+ * The route's load is awaited here (its data and its missing()), so a missing entry becomes the market's 404 page in
+ * this same render: server-rendered HTML, status 404 from the page's status marker (set by the web server).
  */
 export default async function CatchAllPage(props: Props) {
+  const resolved = await resolve(props);
+  if ('missing' in resolved) return renderNotFound(resolved.market, resolved.missing);
   try {
-    const { route, fullPath } = await resolve(props);
-    // Loads everything the page shows (its notFound() included) before anything renders.
-    const page = await renderRoute(route, fullPath);
-    settlePageOutcome('found');
-    return page;
+    // Loads everything the page shows (its missing() included) before anything renders.
+    const page = await renderRoute(resolved.route, resolved.fullPath);
+    return (
+      <>
+        {page}
+        <PageShown />
+      </>
+    );
   } catch (error) {
-    settlePageOutcome(isNotFound(error) ? 'not-found' : 'failed');
+    if (isPageNotFound(error))
+      return renderNotFound(resolved.market, { path: decodeLeniently(resolved.fullPath), unreadable: false });
     throw error;
   }
+}
+
+async function renderNotFound(market: Market, missing: { path: string; unreadable: boolean }) {
+  const data = await loadNotFoundPage(market);
+  const message = notFoundText(missing.path, { unreadable: missing.unreadable });
+  return (
+    <>
+      <NotFoundPage data={data} message={message} />
+      <PageShown />
+    </>
+  );
 }

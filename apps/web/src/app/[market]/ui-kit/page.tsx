@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
-import { settlePageOutcome } from '@/lib/routing/page-outcome';
+import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { notFoundText } from '@/lib/routing/not-found';
+import Link from 'next/link';
+import { PageShown } from '@/components/shell/PageShown';
 import { BlockList, loadBlocks, type BlockRegistry } from '@/blocks/registry';
 import { definition as coloredText } from '@/blocks/colored-text';
 import { defineBlock } from '@/blocks/types';
@@ -56,12 +58,11 @@ const FAILING_PAGE = [
 ];
 
 export default async function UiKitPage() {
-  if (isProduction()) {
-    settlePageOutcome('not-found');
-    notFound();
-  }
-  settlePageOutcome('found');
   const market = requireMarket('en-GLOBAL');
+  if (isProduction()) {
+    const data = await loadNotFoundPage(market);
+    return <NotFoundPage data={data} message={notFoundText('/ui-kit')} />;
+  }
   const context = { market, currentPath: '/ui-kit' };
   // As visitors get it (failing blocks left out), and as editors in draft mode get it (a notice in their place).
   const [failingDemo, noticeDemo] = await Promise.all([
@@ -70,6 +71,16 @@ export default async function UiKitPage() {
   ]);
   return (
     <main id="main" className="pb-24">
+      <PageShown />
+      {/* The client router's navigation to this same page with another query (progress bar test). */}
+      <Link
+        href="/ui-kit?view=query"
+        prefetch={false}
+        data-testid="kit-query-link"
+        className="sr-only focus:not-sr-only"
+      >
+        This page with another query
+      </Link>
       <header className="bg-ocean px-5 py-14 text-white sm:px-8">
         <div className="mx-auto max-w-7xl">
           <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>

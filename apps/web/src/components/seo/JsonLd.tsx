@@ -1,0 +1,6 @@
+import { jsonForScript } from '@/lib/catalog';
+
+/** Structured data in a script tag (not executed, so no CSP hash needed); `<` is escaped inside. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+}

@@ -1,0 +1,1 @@
+export { SITE_DOCUMENTS_PREFIX, PIM_DOCUMENTS_PREFIX, certificateHref, documentHref, pimDocumentPath } from './paths';

@@ -1,0 +1,18 @@
+import { allowReload, isChunkLoadError, type ChunkReloadDecision } from './progress';
+
+/**
+ * Spec section 8: a chunk that fails to load (an older build's file, gone after a deploy) reloads the page, at
+ * most once per path per 10 s. Called from the shell's error listeners and from the error pages (React catches
+ * errors of a render). The decision is written to `<html data-chunk-reload>` so it can be observed.
+ */
+export function reloadForChunkError(reason: unknown): ChunkReloadDecision | undefined {
+  if (typeof window === 'undefined' || !isChunkLoadError(reason)) return undefined;
+  const decision: ChunkReloadDecision = allowReload(window.sessionStorage, window.location.pathname, Date.now())
+    ? 'reloading'
+    : 'refused';
+  document.documentElement.dataset.chunkReload = decision;
+  if (decision === 'reloading') window.location.reload();
+  else
+    console.warn(`[freshness] chunk failed to load again within 10 s; no second reload of ${window.location.pathname}`);
+  return decision;
+}

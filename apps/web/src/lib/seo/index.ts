@@ -1,0 +1,25 @@
+export { buildMetadata, metaDescription, pageTitle, type MetadataInput } from './metadata';
+export {
+  SOCIAL_IMAGE,
+  SOCIAL_IMAGE_PREFIX,
+  parseSocialImagePath,
+  socialImageForMedia,
+  socialImageForProduct,
+  type SocialImage,
+  type SocialImageRequest,
+} from './social-image';
+export {
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  newsArticleJsonLd,
+  organizationId,
+  organizationJsonLd,
+  productGroupJsonLd,
+  variantJsonLd,
+  webSiteJsonLd,
+  type Crumb,
+  type ProductGroupData,
+  type ProductVariantData,
+} from './json-ld';
+export { netWeight, productGroupData } from './product-data';
+export { EXTERNAL_LINK_HOSTS, isAllowedExternalLink } from './external-links';

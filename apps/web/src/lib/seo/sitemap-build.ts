@@ -1,0 +1,151 @@
+import { MARKETS, getMarket, type MarketCode } from '@qilak/markets';
+import { hreflangAlternates, marketPath, productPath, variantPath, type LocalizedPath } from '@/lib/routing';
+
+/** The sitemaps protocol's limits per file: 50,000 URLs and 50 MB uncompressed (a margin kept below that). */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 45 * 1024 * 1024;
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** One CMS entry (page, news article, recipe) of a market, with its localizations. */
+export interface ContentEntry {
+  path: string;
+  updatedAt?: string | null;
+  localizations: readonly LocalizedPath[];
+}
+
+/** What the sitemap needs of one market's catalogue: ids and item numbers, and when it last changed. */
+export interface CatalogOutline {
+  market: MarketCode;
+  lastChanged: string;
+  products: readonly { productId: string; itemNumbers: readonly string[] }[];
+}
+
+export function contentUrls(site: string, market: MarketCode, entries: readonly ContentEntry[]): SitemapUrl[] {
+  return entries.map((entry) => ({
+    loc: new URL(marketPath(market, entry.path), `${site}/`).href,
+    lastmod: entry.updatedAt ?? undefined,
+    alternates: hreflangAlternates(site, [{ marketCode: market, path: entry.path }, ...entry.localizations]),
+  }));
+}
+
+/**
+ * The product and variant pages of one market, each with alternates in every market whose catalogue holds the
+ * same product (or the same item number), and the market's LastChanged as lastmod.
+ */
+export function productUrls(site: string, market: MarketCode, outlines: readonly CatalogOutline[]): SitemapUrl[] {
+  const own = outlines.find((o) => o.market === market);
+  if (!own) return [];
+  const productMarkets = new Map<string, MarketCode[]>();
+  const variantMarkets = new Map<string, MarketCode[]>();
+  // Markets in table order, so alternates come out in the same order everywhere.
+  const ordered = MARKETS.flatMap((m) => outlines.filter((o) => o.market === m.code));
+  for (const outline of ordered) {
+    for (const p of outline.products) {
+      productMarkets.set(p.productId, [...(productMarkets.get(p.productId) ?? []), outline.market]);
+      for (const item of p.itemNumbers) {
+        const key = `${p.productId}\n${item}`;
+        variantMarkets.set(key, [...(variantMarkets.get(key) ?? []), outline.market]);
+      }
+    }
+  }
+  const urls: SitemapUrl[] = [];
+  const url = (path: string, markets: readonly MarketCode[]): SitemapUrl => ({
+    loc: new URL(marketPath(market, path), `${site}/`).href,
+    lastmod: own.lastChanged,
+    alternates: hreflangAlternates(
+      site,
+      markets.map((m) => ({ marketCode: m, path })),
+    ),
+  });
+  for (const p of own.products) {
+    urls.push(url(productPath(p.productId), productMarkets.get(p.productId) ?? [market]));
+    for (const item of p.itemNumbers) {
+      urls.push(url(variantPath(p.productId, item), variantMarkets.get(`${p.productId}\n${item}`) ?? [market]));
+    }
+  }
+  return urls;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function urlXml(u: SitemapUrl): string {
+  const lastmod = u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : '';
+  const links = u.alternates
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>\n`;
+}
+
+/** Splits a market's URLs into files within the protocol's limits (count and size). */
+export function splitSitemap(
+  urls: readonly SitemapUrl[],
+  limits: { maxUrls?: number; maxBytes?: number } = {},
+): SitemapUrl[][] {
+  const maxUrls = limits.maxUrls ?? SITEMAP_MAX_URLS;
+  const maxBytes = limits.maxBytes ?? SITEMAP_MAX_BYTES;
+  const overhead = SITEMAP_HEAD.length + SITEMAP_TAIL.length;
+  const parts: SitemapUrl[][] = [];
+  let current: SitemapUrl[] = [];
+  let bytes = overhead;
+  for (const u of urls) {
+    const size = Buffer.byteLength(urlXml(u));
+    if (current.length > 0 && (current.length >= maxUrls || bytes + size > maxBytes)) {
+      parts.push(current);
+      current = [];
+      bytes = overhead;
+    }
+    current.push(u);
+    bytes += size;
+  }
+  if (current.length > 0 || parts.length === 0) parts.push(current);
+  return parts;
+}
+
+const SITEMAP_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const SITEMAP_TAIL = '</urlset>\n';
+
+export function sitemapXml(urls: readonly SitemapUrl[]): string {
+  return SITEMAP_HEAD + urls.map(urlXml).join('') + SITEMAP_TAIL;
+}
+
+export interface SitemapFile {
+  loc: string;
+  lastmod?: string;
+}
+
+export function sitemapIndexXml(files: readonly SitemapFile[]): string {
+  const body = files
+    .map(
+      (f) =>
+        `<sitemap><loc>${escapeXml(f.loc)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</sitemapindex>\n`;
+}
+
+/** The newest lastmod of a file's URLs (ISO strings compare by time once parsed). */
+export function newestLastmod(urls: readonly SitemapUrl[]): string | undefined {
+  let newest: string | undefined;
+  for (const u of urls) {
+    if (u.lastmod && (!newest || Date.parse(u.lastmod) > Date.parse(newest))) newest = u.lastmod;
+  }
+  return newest;
+}
+
+/** `/sitemaps/da-DK/1.xml`: one market, one part (1-based). */
+export function sitemapPartPath(market: MarketCode, part: number): string {
+  return `/sitemaps/${market}/${part}.xml`;
+}
+
+export function parseSitemapPart(market: string, file: string): { market: MarketCode; part: number } | null {
+  const m = getMarket(market);
+  const match = /^([1-9][0-9]{0,3})\.xml$/.exec(file);
+  return m && m.code === market && match ? { market: m.code, part: Number(match[1]) } : null;
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { requireMarket } from '@qilak/markets';
+import { launchBrowser, newPage } from './browser';
+import { get } from './http';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error plain ESM helper without types
+import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
+// @ts-expect-error plain ESM helper without types
+import { freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
+
+const web = inject('webUrl');
+const prodWeb = inject('prodWebUrl');
+const cms = inject('cmsUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The 404 page of a market as a crawler gets it: no JavaScript, one request. */
+const MISSING: [market: string, path: string][] = [
+  ['da-DK', '/da-DK/findes-ikke'],
+  ['de-DE', '/de-DE/gibt-es-nicht'],
+  ['kl-GL', '/kl-GL/peqanngilaq'],
+  ['fr-FR', '/fr-FR/introuvable'],
+  ['en-GLOBAL', '/no-such-page'],
+];
+
+describe('the 404 page is server-rendered in the market (spec sections 2 and 8)', () => {
+  it.each(MISSING)(
+    '%s: status 404, the market layout, the CMS 404 page and the message in the HTML',
+    async (market, path) => {
+      const response = await get(`${web}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${requireMarket(market).language}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]* data-market="${market}"`));
+      expect(html).toContain(`Page not found: ${path}</p>`);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      // The CMS page404 page: its title (the page's h1) and its blocks' markup.
+      expect(html).toMatch(/<h1 class="sr-only">[^<]+<\/h1>/);
+      expect(html).toContain('data-block=');
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=60/);
+    },
+  );
+
+  it('reads the same with JavaScript switched off', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(`${web}/da-DK/findes-ikke`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId('not-found-message').textContent()).toBe('Page not found: /da-DK/findes-ikke');
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    expect(await page.locator('main').textContent()).toMatch(/\S{20,}/);
+    await context.close();
+  });
+
+  it("gives an unreadable path under a market prefix that market's 404 page, naming the path as typed", async () => {
+    for (const [path, market] of [
+      ['/da-DK/%E0%A4%A', 'da-DK'],
+      ['/de-DE/a/%ZZ', 'de-DE'],
+      ['/%E0%A4%A', 'en-GLOBAL'],
+    ] as const) {
+      const response = await get(`${web}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`data-market="${market}"`);
+      expect(html, path).toContain(`Page Not Found: ${path}</p>`);
+    }
+  });
+
+  it('is the same 404 page in production mode', async () => {
+    const response = await get(`${prodWeb}/da-DK/findes-ikke`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-app-env="production"');
+    expect(html).toContain('Page not found: /da-DK/findes-ikke</p>');
+  });
+
+  it('shows a missing product in the client router as the 404 page too', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/da-DK`);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/da-DK/findes-heller-ikke';
+      link.textContent = 'missing';
+      link.id = 'missing-link';
+      document.body.prepend(link);
+    });
+    await page.locator('#missing-link').click();
+    await expect
+      .poll(() => page.getByTestId('not-found-message').textContent(), { timeout: 10_000 })
+      .toBe('Page not found: /da-DK/findes-heller-ikke');
+    await context.close();
+  });
+});
+
+describe("spec section 8's fatal 404 cases give the 500 page with their message", () => {
+  const market = 'en-JP';
+  const uid = 'api::global-config.global-config';
+
+  async function page404(): Promise<{ documentId: string; slug: string }> {
+    const response = await fetch(`${cms}/api/global-config?locale=${market}&populate[page404][fields][0]=slug`, {
+      headers: { authorization: `Bearer ${inject('cmsApiToken')}` },
+    });
+    const body = (await response.json()) as { data: { page404: { documentId: string; slug: string } } };
+    return body.data.page404;
+  }
+
+  /** Points the market's global settings at another 404 page (or none) and publishes, as an editor would. */
+  async function setPage404(token: string, documentId: string | null): Promise<void> {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const data = { page404: { set: documentId ? [{ documentId, locale: market }] : [] } };
+    const base = `${cms}/content-manager/single-types/${uid}`;
+    const update = await fetch(`${base}?locale=${market}`, { method: 'PUT', headers, body: JSON.stringify(data) });
+    expect(update.ok, await update.clone().text()).toBe(true);
+    const publish = await fetch(`${base}/actions/publish?locale=${market}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(data),
+    });
+    expect(publish.ok, await publish.clone().text()).toBe(true);
+  }
+
+  /** The 500 page's error text for a missing page of the market, once the revalidation has reached the site. */
+  async function fatalMessage(path: string): Promise<string> {
+    let html = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await get(`${web}${path}`);
+          html = await response.text();
+          return response.status;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(500);
+    expect(html).toContain('data-testid="error-500"');
+    return html;
+  }
+
+  it('no 404 page configured: "Could not fetch 404 page slug"; an empty 404 page: "Could not fetch 404 page content"', async () => {
+    const token = (await adminLogin(cms, inject('adminEmail'), inject('adminPassword'))) as string;
+    const original = await page404();
+    expect(original.documentId).toBeTruthy();
+    const empty = (await createAndPublish(cms, token, 'api::page.page', market, {
+      title: 'Empty 404 page',
+      slug: `empty-404-${Date.now()}`,
+      blocks: [],
+    })) as string;
+    try {
+      await setPage404(token, null);
+      expect(await fatalMessage('/en-JP/missing-one')).toContain('Could not fetch 404 page slug');
+
+      await setPage404(token, empty);
+      expect(await fatalMessage('/en-JP/missing-two')).toContain('Could not fetch 404 page content');
+    } finally {
+      await setPage404(token, original.documentId);
+      await fetch(`${cms}/content-manager/collection-types/api::page.page/${empty}?locale=${market}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    await expect
+      .poll(async () => (await get(`${web}/en-JP/missing-three`)).status, { timeout: 10_000, interval: 200 })
+      .toBe(404);
+  });
+});
+
+describe('HEAD', () => {
+  it.each(['/da-DK/om-os', '/da-DK/findes-ikke', '/'])(
+    '%s: the status, headers and length GET sends, and no body',
+    async (path) => {
+      const headers = { 'accept-encoding': 'br, gzip', cookie: 'i18n_redirected=en-GLOBAL' };
+      const full = await get(`${web}${path}`, { headers });
+      const body = Buffer.from(await full.arrayBuffer());
+      const head = await get(`${web}${path}`, { method: 'HEAD', headers });
+      expect(head.status).toBe(full.status);
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'content-security-policy'])
+        expect(head.headers.get(name), name).toBe(full.headers.get(name));
+      expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+      expect(head.headers.get('content-length')).toBe(full.headers.get('content-length'));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+    },
+  );
+});
+
+describe('rendered pages never cross modes', () => {
+  it('serves no page rendered in the other APP_ENV after a restart on the same build', async () => {
+    const dir = prepareWebInstance(`mode-switch-${process.pid}`) as string;
+    const port = (await freePort()) as number;
+    const url = `http://127.0.0.1:${port}`;
+    const start = (appEnv: string) =>
+      startStack({
+        mode: 'production',
+        ports: { cms: Number(new URL(cms).port), pim: Number(new URL(inject('pimUrl')).port), web: port },
+        services: ['web'],
+        logDir: path.join(inject('logDir'), 'mode-switch'),
+        sharedEnv: {
+          APP_ENV: appEnv,
+          CMS_API_TOKEN: inject('cmsApiToken'),
+          PIM_FUNCTION_KEY: inject('pimFunctionKey'),
+          REVALIDATE_SECRET: inject('revalidateSecret'),
+          // Only Next's own cache of rendered pages is under test here, not the server's 2 s memory copy.
+          PAGE_CACHE_TTL_MS: '0',
+        },
+        env: { webDir: dir },
+      }) as Promise<{ stopAll(): Promise<void> }>;
+    const render = async () => {
+      const response = await get(`${url}/da-DK/om-os`);
+      const html = await response.text();
+      return {
+        status: response.status,
+        cache: response.headers.get('x-nextjs-cache'),
+        mode: /data-app-env="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    // A server that has just started renders its first page slowly; a 500 of a cold start is not what is tested.
+    const firstRender = async () => {
+      let seen = await render();
+      await expect.poll(async () => (seen = await render()).status, { timeout: 30_000, interval: 500 }).toBe(200);
+      return seen;
+    };
+    try {
+      const testMode = await start('test');
+      try {
+        expect(await firstRender()).toMatchObject({ mode: 'non-production' });
+        // Next now keeps the rendered page and answers it from its cache.
+        expect(await render()).toEqual({ status: 200, cache: 'HIT', mode: 'non-production' });
+      } finally {
+        await testMode.stopAll();
+      }
+      const production = await start('production');
+      try {
+        expect((await firstRender()).mode).toBe('production');
+      } finally {
+        await production.stopAll();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

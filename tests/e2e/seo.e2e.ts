@@ -1,0 +1,366 @@
+import { describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
+import { MARKETS } from '@qilak/markets';
+import { isAllowedExternalLink } from '../../apps/web/src/lib/seo/external-links';
+import { get } from './http';
+
+const web = inject('webUrl');
+const pim = inject('pimUrl');
+const pimKey = inject('pimFunctionKey');
+const cms = inject('cmsUrl');
+const cmsToken = inject('cmsApiToken');
+const site = new URL(web).origin;
+const BRAND = 'Qilak Seafood';
+
+async function html(path: string): Promise<string> {
+  const res = await get(`${web}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** What a crawler reads in <head>. */
+function head(page: string) {
+  const meta = (attr: 'name' | 'property', key: string) =>
+    [...page.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map((m) => decode(m[1]!));
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? ''),
+    description: meta('name', 'description')[0],
+    robots: meta('name', 'robots')[0],
+    canonical: decode(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1] ?? ''),
+    alternates: Object.fromEntries(
+      [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+        m[1]!,
+        decode(m[2]!),
+      ]),
+    ),
+    ogImage: meta('property', 'og:image')[0],
+    ogImageWidth: meta('property', 'og:image:width')[0],
+    ogImageHeight: meta('property', 'og:image:height')[0],
+    ogTitle: meta('property', 'og:title')[0],
+    ogUrl: meta('property', 'og:url')[0],
+    ogType: meta('property', 'og:type')[0],
+    twitterCard: meta('name', 'twitter:card')[0],
+    twitterImage: meta('name', 'twitter:image')[0],
+  };
+}
+
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+const types = (page: string) => jsonLd(page).map((d) => d['@type']);
+
+/** Every <loc> of a sitemap or sitemap index. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+
+async function marketSitemap(market: string): Promise<string[]> {
+  const index = await (await get(`${web}/sitemap.xml`)).text();
+  const parts = locs(index).filter((l) => l.includes(`/sitemaps/${market}/`));
+  const xml = await Promise.all(parts.map(async (p) => (await get(p)).text()));
+  return xml;
+}
+
+async function pimLastChanged(culture: string): Promise<string> {
+  const res = await get(
+    `${pim}/api/GetUpdateStatus?culture=${culture}&type=product&code=${encodeURIComponent(pimKey)}`,
+  );
+  return ((await res.json()) as { LastChanged: string }).LastChanged;
+}
+
+async function cmsFirst(collection: string, locale: string): Promise<{ slug: string; updatedAt: string }> {
+  const res = await fetch(`${cms}/api/${collection}?locale=${locale}&fields[0]=slug&fields[1]=updatedAt&sort=slug`, {
+    headers: { authorization: `Bearer ${cmsToken}` },
+  });
+  return ((await res.json()) as { data: { slug: string; updatedAt: string }[] }).data[0]!;
+}
+
+/** The head of every route kind follows one metadata path. */
+function expectFullHead(h: ReturnType<typeof head>, canonical: string) {
+  expect(h.title.endsWith(` | ${BRAND}`), h.title).toBe(true);
+  expect(h.title.split(BRAND)).toHaveLength(2);
+  expect(h.description?.length).toBeGreaterThan(20);
+  expect(h.canonical).toBe(canonical);
+  expect(h.ogUrl).toBe(canonical);
+  expect(h.ogTitle).toBe(h.title);
+  expect(h.twitterCard).toBe('summary_large_image');
+  expect(h.ogImage).toMatch(/\/social-image\//);
+  expect([h.ogImageWidth, h.ogImageHeight]).toEqual(['1200', '630']);
+  expect(h.alternates['x-default'], 'x-default').toBeDefined();
+}
+
+describe('search metadata of every route kind (da-DK)', () => {
+  it('content page: template title, canonical, alternates, Open Graph, BreadcrumbList', async () => {
+    const page = await html('/da-DK/om-os');
+    const h = head(page);
+    expectFullHead(h, `${site}/da-DK/om-os`);
+    expect(h.title).toBe(`Om os | ${BRAND}`);
+    expect(h.alternates).toMatchObject({ 'da-DK': `${site}/da-DK/om-os`, 'de-DE': `${site}/de-DE/ueber-uns` });
+    expect(types(page)).toContain('BreadcrumbList');
+  });
+
+  it('home page: Organization and WebSite, no breadcrumbs', async () => {
+    const page = await html('/da-DK');
+    expect(head(page).canonical).toBe(`${site}/da-DK`);
+    expect(types(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(types(page)).not.toContain('BreadcrumbList');
+    const org = jsonLd(page).find((d) => d['@type'] === 'Organization')!;
+    expect(org.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('linkedin.com')]));
+    const logo = await get(String((org.logo as { url: string }).url));
+    expect(logo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('news article: NewsArticle and breadcrumbs, og:type article', async () => {
+    const { slug } = await cmsFirst('news-articles', 'da-DK');
+    const page = await html(`/da-DK/a/${slug}`);
+    const h = head(page);
+    expectFullHead(h, `${site}/da-DK/a/${slug}`);
+    expect(h.ogType).toBe('article');
+    expect(types(page)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
+  });
+
+  it('recipe: canonical, alternates in the markets it is translated into, Recipe', async () => {
+    const { slug } = await cmsFirst('recipes', 'da-DK');
+    const page = await html(`/da-DK/r/${slug}`);
+    const h = head(page);
+    expectFullHead(h, `${site}/da-DK/r/${slug}`);
+    expect(Object.keys(h.alternates).length).toBeGreaterThan(2);
+    const recipe = jsonLd(page).find((d) => d['@type'] === 'Recipe')!;
+    expect(recipe.image).toEqual(expect.arrayContaining([expect.stringContaining('/social-image/media/')]));
+  });
+
+  it('product: the product service culture markets as alternates, ProductGroup, a raster card', async () => {
+    const page = await html('/da-DK/p/P-1001');
+    const h = head(page);
+    expectFullHead(h, `${site}/da-DK/p/P-1001`);
+    expect(h.ogImage).toBe(`${site}/social-image/product/da-DK/P-1001.jpg`);
+    expect(h.alternates['da-DK']).toBe(`${site}/da-DK/p/P-1001`);
+    expect(Object.keys(h.alternates).length).toBeGreaterThan(3);
+    const group = jsonLd(page).find((d) => d['@type'] === 'ProductGroup')!;
+    expect((group.hasVariant as unknown[]).length).toBeGreaterThan(0);
+    expect(types(page)).toContain('BreadcrumbList');
+  });
+
+  it('variant: its own canonical and alternates, Product as a variant of its group', async () => {
+    const page = await html('/da-DK/p/P-1001');
+    const first = /href="\/da-DK\/p\/P-1001\/v\/(\d+)"/.exec(page)![1];
+    const variantPage = await html(`/da-DK/p/P-1001/v/${first}`);
+    const h = head(variantPage);
+    expectFullHead(h, `${site}/da-DK/p/P-1001/v/${first}`);
+    expect(h.title).toContain(`(${first})`);
+    expect(h.alternates['da-DK']).toBe(`${site}/da-DK/p/P-1001/v/${first}`);
+    const product = jsonLd(variantPage).find((d) => d['@type'] === 'Product')!;
+    expect(product.isVariantOf).toMatchObject({ '@type': 'ProductGroup', productGroupID: 'P-1001' });
+  });
+
+  it('print catalogue: template title, canonical, noindex', async () => {
+    const h = head(await html('/da-DK/print-catalog'));
+    expect(h.title.endsWith(` | ${BRAND}`)).toBe(true);
+    expect(h.canonical).toBe(`${site}/da-DK/print-catalog`);
+    expect(h.robots).toMatch(/noindex/);
+  });
+
+  it('keeps only the whitelisted query in the canonical URL', async () => {
+    const h = head(await html('/da-DK/nyheder?utm_source=newsletter&page=2'));
+    expect(h.canonical).toBe(`${site}/da-DK/nyheder?page=2`);
+    expect(head(await html('/da-DK/nyheder?utm_source=newsletter')).canonical).toBe(`${site}/da-DK/nyheder`);
+  });
+});
+
+describe('social images', () => {
+  async function expectCard(url: string) {
+    const res = await get(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const info = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
+  }
+
+  it('products, variants, news, recipes and pages have a 1200×630 JPEG card', async () => {
+    const product = await html('/da-DK/p/P-1001');
+    await expectCard(head(product).ogImage!);
+    const first = /href="\/da-DK\/p\/P-1001\/v\/(\d+)"/.exec(product)![1];
+    await expectCard(head(await html(`/da-DK/p/P-1001/v/${first}`)).ogImage!);
+    const news = await cmsFirst('news-articles', 'da-DK');
+    await expectCard(head(await html(`/da-DK/a/${news.slug}`)).ogImage!);
+    const recipe = await cmsFirst('recipes', 'da-DK');
+    await expectCard(head(await html(`/da-DK/r/${recipe.slug}`)).ogImage!);
+    await expectCard(head(await html('/da-DK/om-os')).ogImage!);
+  });
+
+  it('answers 404 for a product the market does not have, and for paths it does not know', async () => {
+    expect((await get(`${web}/social-image/product/da-DK/P-999999.jpg`)).status).toBe(404);
+    expect((await get(`${web}/social-image/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await get(`${web}/social-image/other/x.jpg`)).status).toBe(404);
+  });
+});
+
+describe('sitemap index', () => {
+  it('lists one sitemap per market, and robots.txt names the index', async () => {
+    const index = await (await get(`${web}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    for (const market of MARKETS) expect(index).toContain(`/sitemaps/${market.code}/1.xml</loc>`);
+    expect(await (await get(`${inject('prodWebUrl')}/robots.txt`)).text()).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  });
+
+  it('holds pages, news, recipes, products and variants of each market, with lastmod and alternates', async () => {
+    const counts: Record<string, number> = {};
+    for (const market of MARKETS) {
+      const xml = (await marketSitemap(market.code)).join('\n');
+      const urls = locs(xml);
+      counts[market.code] = urls.length;
+      const prefix = market.domainDefault ? site : `${site}/${market.code}`;
+      expect(new Set(urls).size, market.code).toBe(urls.length);
+      const products = urls.filter((u) => /\/p\/P-\d+$/.test(u));
+      const variants = urls.filter((u) => /\/p\/P-\d+\/v\/\d+$/.test(u));
+      expect(products.length, market.code).toBeGreaterThan(100);
+      expect(variants.length, market.code).toBeGreaterThan(products.length * 2);
+      expect(
+        urls.some((u) => u.startsWith(`${prefix}/a/`)),
+        `${market.code} news`,
+      ).toBe(true);
+      expect(
+        urls.some((u) => u.startsWith(`${prefix}/r/`)),
+        `${market.code} recipes`,
+      ).toBe(true);
+      // Every URL has a lastmod and at least itself as an alternate.
+      expect(xml.match(/<url>/g)!.length).toBe(urls.length);
+      expect(xml.match(/<lastmod>/g)!.length).toBe(urls.length);
+    }
+    console.log(`[seo] sitemap URLs per market: ${JSON.stringify(counts)}`);
+  }, 180_000);
+
+  it('dates products by the product service LastChanged and pages by the CMS updatedAt', async () => {
+    const xml = (await marketSitemap('da-DK')).join('\n');
+    const lastChanged = await pimLastChanged('da-DK');
+    expect(xml).toContain(
+      `<url><loc>${site}/da-DK/p/P-1001</loc><lastmod>${lastChanged}</lastmod><xhtml:link rel="alternate" hreflang=`,
+    );
+    const page = await cmsFirst('news-articles', 'da-DK');
+    expect(xml).toContain(`<url><loc>${site}/da-DK/a/${page.slug}</loc><lastmod>${page.updatedAt}</lastmod>`);
+  });
+});
+
+describe('documents', () => {
+  it('links every document through the site origin, and each is a PDF; the function key stays server side', async () => {
+    const page = await html('/da-DK/p/P-1001');
+    expect(page).not.toContain('documents.qilakseafood.com');
+    expect(page).not.toContain(pimKey);
+    const links = [...page.matchAll(/href="(\/documents\/[^"]+)"/g)].map((m) => decode(m[1]!));
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      const res = await get(`${web}${link}`);
+      expect(res.status, link).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('etag')).toBeTruthy();
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      const again = await get(`${web}${link}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }
+    expect((await get(`${web}/documents/spec-sheets/P-999999-da.pdf`)).status).toBe(404);
+    expect((await get(`${web}/documents/secret/x.pdf`)).status).toBe(404);
+  });
+});
+
+describe('crawl of two markets', () => {
+  /**
+   * Follows every internal link from the market's home page and every URL of its sitemap's content (pages,
+   * news, recipes; products and variants are reached through the links), and fails on a broken internal link,
+   * a document that is not a PDF, or an external host outside the allow-list.
+   */
+  async function crawl(market: string, home: string) {
+    const sitemapUrls = locs((await marketSitemap(market)).join('\n')).filter((u) => !/\/p\/P-/.test(u));
+    const queue = [home, ...sitemapUrls.map((u) => new URL(u).pathname)];
+    const seen = new Set<string>(queue);
+    const problems: string[] = [];
+    const external = new Set<string>();
+    let pages = 0;
+    const prefixes = MARKETS.filter((m) => !m.domainDefault).map((m) => `/${m.code}`);
+    const own = (path: string) =>
+      market === 'en-GLOBAL'
+        ? !prefixes.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`))
+        : path === `/${market}` || path.startsWith(`/${market}/`) || path.startsWith(`/${market}?`);
+    const checkOnly = async (path: string, from: string) => {
+      const res = await get(`${web}${path}`);
+      if (res.status >= 400) problems.push(`${from} -> ${path}: ${res.status}`);
+    };
+    const checkDocument = async (path: string, from: string) => {
+      const res = await get(`${web}${path}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (
+        res.status !== 200 ||
+        res.headers.get('content-type') !== 'application/pdf' ||
+        !body.subarray(0, 5).equals(Buffer.from('%PDF-'))
+      )
+        problems.push(`${from} -> ${path}: not a PDF (${res.status} ${res.headers.get('content-type')})`);
+    };
+    while (queue.length > 0) {
+      const batch = queue.splice(0, 4);
+      await Promise.all(
+        batch.map(async (path) => {
+          const res = await get(`${web}${path}`);
+          if (res.status >= 300 && res.status < 400) {
+            const to = new URL(res.headers.get('location') ?? '', web);
+            if (to.origin === site && !seen.has(to.pathname + to.search)) {
+              seen.add(to.pathname + to.search);
+              queue.push(to.pathname + to.search);
+            }
+            return;
+          }
+          if (res.status !== 200) {
+            problems.push(`${path}: ${res.status}`);
+            return;
+          }
+          pages++;
+          const page = await res.text();
+          for (const m of page.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+            const href = decode(m[1]!);
+            if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) continue;
+            const url = new URL(href, `${web}${path}`);
+            if (url.origin !== site) {
+              external.add(url.hostname);
+              if (!isAllowedExternalLink(url.href))
+                problems.push(`${path}: link to ${url.href} (not on the allow-list)`);
+              continue;
+            }
+            const target = url.pathname + url.search;
+            if (seen.has(target)) continue;
+            seen.add(target);
+            if (url.pathname.startsWith('/documents/')) await checkDocument(target, path);
+            else if (own(url.pathname)) queue.push(target);
+            // Another market's page (the market chooser): it must answer, but its links are that market's crawl.
+            else await checkOnly(target, path);
+          }
+        }),
+      );
+    }
+    return { pages, problems, external: [...external].sort() };
+  }
+
+  it.each([
+    ['da-DK', '/da-DK'],
+    ['en-GLOBAL', '/'],
+  ])(
+    '%s: no broken internal link, documents are PDFs, external links on the allow-list',
+    async (market, home) => {
+      const result = await crawl(market, home);
+      console.log(`[seo] crawl ${market}: ${result.pages} pages, external hosts ${result.external.join(', ')}`);
+      expect(result.problems).toEqual([]);
+      expect(result.pages).toBeGreaterThan(50);
+    },
+    900_000,
+  );
+});
