@@ -110,6 +110,11 @@ export default tseslint.config(
       ],
       // Titles built from a table (`for (const [label, path] of pages) it(label, ...)`).
       'vitest/valid-title': ['error', { allowArguments: true }],
+      // A hook may check its own preconditions (the entry it edits exists) before the tests rely on them.
+      'vitest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] },
+      ],
       // Tests read the untyped JSON of the system under test (API bodies, content files) and check it with
       // expect(), which is their type check; typing every response body again would only restate the assertions.
       '@typescript-eslint/no-unsafe-member-access': 'off',

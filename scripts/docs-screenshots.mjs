@@ -22,11 +22,23 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 page.setDefaultTimeout(60_000);
 
+/**
+ * @param {string} name
+ * @param {{ screenshot: (options: import('playwright-core').PageScreenshotOptions) => Promise<Buffer> }} [target]
+ * @param {import('playwright-core').PageScreenshotOptions} [options]
+ */
 const shot = async (name, target = page, options = {}) => {
   if (only && !only.includes(name)) return;
   await target.screenshot({ path: path.join(OUT, `${name}.png`), ...options });
   console.log(`[docs] ${name}.png`);
 };
+/**
+ * A response body, not yet looked at.
+ * @param {Response} response
+ * @returns {Promise<unknown>}
+ */
+const readJson = (response) => response.json();
+/** @param {string} uid */
 const cm = (uid, rest = '', locale = 'da-DK') =>
   `${CMS}/admin/content-manager/${uid.includes('global') ? 'single-types' : 'collection-types'}/${uid}${rest}?plugins[i18n][locale]=${locale}`;
 
@@ -86,7 +98,8 @@ try {
   await page.keyboard.press('Escape');
 
   // 5. An existing page with its blocks, in order (drag handles on the left of each block).
-  const about = await (await fetch(`${CMS}/api/pages?filters[slug]=om-os&locale=da-DK`)).json().catch(() => null);
+  const response = await fetch(`${CMS}/api/pages?filters[slug]=om-os&locale=da-DK`);
+  const about = /** @type {{ data?: { documentId?: string }[] } | null} */ (await readJson(response).catch(() => null));
   const aboutId = about?.data?.[0]?.documentId;
   if (aboutId) {
     await page.goto(cm('api::page.page', `/${aboutId}`));

@@ -5,9 +5,7 @@ import { launchBrowser, newPage } from './browser';
 import { get } from './http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error plain ESM helper without types
 import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
-// @ts-expect-error plain ESM helper without types
 import { freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
 
 const web = inject('webUrl');
@@ -147,14 +145,14 @@ describe("spec section 8's fatal 404 cases give the 500 page with their message"
   }
 
   it('no 404 page configured: "Could not fetch 404 page slug"; an empty 404 page: "Could not fetch 404 page content"', async () => {
-    const token = (await adminLogin(cms, inject('adminEmail'), inject('adminPassword'))) as string;
+    const token = await adminLogin(cms, inject('adminEmail'), inject('adminPassword'));
     const original = await page404();
     expect(original.documentId).toBeTruthy();
-    const empty = (await createAndPublish(cms, token, 'api::page.page', market, {
+    const empty = await createAndPublish(cms, token, 'api::page.page', market, {
       title: 'Empty 404 page',
       slug: `empty-404-${Date.now()}`,
       blocks: [],
-    })) as string;
+    });
     try {
       await setPage404(token, null);
       expect(await fatalMessage('/en-JP/missing-one')).toContain('Could not fetch 404 page slug');
@@ -180,7 +178,7 @@ describe('HEAD', () => {
     async (path) => {
       const headers = { 'accept-encoding': 'br, gzip', cookie: 'i18n_redirected=en-GLOBAL' };
       const full = await get(`${web}${path}`, { headers });
-      const body = Buffer.from(await full.arrayBuffer());
+      await full.arrayBuffer();
       const head = await get(`${web}${path}`, { method: 'HEAD', headers });
       expect(head.status).toBe(full.status);
       for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'content-security-policy'])
@@ -194,8 +192,8 @@ describe('HEAD', () => {
 
 describe('rendered pages never cross modes', () => {
   it('serves no page rendered in the other APP_ENV after a restart on the same build', async () => {
-    const dir = prepareWebInstance(`mode-switch-${process.pid}`) as string;
-    const port = (await freePort()) as number;
+    const dir = prepareWebInstance(`mode-switch-${process.pid}`);
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const start = (appEnv: string) =>
       startStack({

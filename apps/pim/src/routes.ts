@@ -7,7 +7,7 @@ import { type BodyCache, etagMatches, negotiateEncoding, type CachedBody } from 
 import { notFound, unauthorized } from './http/errors';
 import { readCulture, readUpdateType, type Query } from './http/query';
 import type { CultureStatus, PimStore } from './store';
-import { DOCUMENTS_PREFIX, DocumentService, parseDocumentPath } from './documents';
+import { DOCUMENTS_PREFIX, type DocumentService, parseDocumentPath } from './documents';
 
 export interface RouteOptions {
   store: PimStore;

@@ -46,12 +46,14 @@ const handle = app.getRequestHandler();
 // An editor's preview (Next's draft-mode cookie of this build): never cached here or downstream, and framed by the
 // CMS admin's preview panel only. The build's cookie value tells a real preview from a forged cookie.
 const previewModeId = readPreviewModeId();
-const cmsAdminOrigin = settings.cmsAdminOrigin;
 
 function readPreviewModeId(): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
-    return typeof manifest?.preview?.previewModeId === 'string' ? manifest.preview.previewModeId : undefined;
+    const manifest: unknown = JSON.parse(
+      readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'),
+    );
+    const id = (manifest as { preview?: { previewModeId?: unknown } } | null)?.preview?.previewModeId;
+    return typeof id === 'string' ? id : undefined;
   } catch {
     return undefined;
   }

@@ -122,6 +122,7 @@ export function NavigationChrome({
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the shell is ready once these listeners are attached; tests and the progress bar wait for that mark
     setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
@@ -155,7 +156,7 @@ export function NavigationChrome({
         // offline or restarting: try again on the next tick
       }
     };
-    const interval = window.setInterval(check, pollMs);
+    const interval = window.setInterval(() => void check(), pollMs);
     const onVisible = () => document.visibilityState === 'visible' && void check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {

@@ -32,7 +32,8 @@ export type ChunkReloadDecision = 'reloading' | 'refused';
 /** A script chunk that did not load (webpack, Turbopack, native dynamic import): the build it belongs to is gone. */
 export function isChunkLoadError(reason: unknown): boolean {
   const name = (reason as { name?: unknown } | null)?.name;
-  const message = String((reason as { message?: unknown } | null)?.message ?? reason ?? '');
+  const given = (reason as { message?: unknown } | null)?.message ?? reason;
+  const message = typeof given === 'string' ? given : '';
   return (
     name === 'ChunkLoadError' ||
     /Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(

@@ -197,7 +197,7 @@ export function variantJsonLd(variant: ProductVariantData, group: ProductGroupDa
       productGroupID: group.productGroupID,
       variesBy: ['https://schema.org/size'],
     },
-  } as WithContext<Product>;
+  };
 }
 
 export type RecipeJsonLd = WithContext<Recipe>;

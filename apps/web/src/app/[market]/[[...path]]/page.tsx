@@ -66,20 +66,21 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CatchAllPage(props: Props) {
   const resolved = await resolve(props);
   if ('missing' in resolved) return renderNotFound(resolved.market, resolved.missing);
+  let page: Awaited<ReturnType<typeof renderRoute>>;
   try {
     // Loads everything the page shows (its missing() included) before anything renders.
-    const page = await renderRoute(resolved.route, resolved.fullPath);
-    return (
-      <>
-        {page}
-        <PageShown />
-      </>
-    );
+    page = await renderRoute(resolved.route, resolved.fullPath);
   } catch (error) {
     if (isPageNotFound(error))
       return renderNotFound(resolved.market, { path: decodeLeniently(resolved.fullPath), unreadable: false });
     throw error;
   }
+  return (
+    <>
+      {page}
+      <PageShown />
+    </>
+  );
 }
 
 async function renderNotFound(market: Market, missing: { path: string; unreadable: boolean }) {
