@@ -55,7 +55,8 @@ const suites = [
     env: { DATABASE_CLIENT: 'sqlite' },
   },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
-  { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  // The admin build too: the editing test signs in to the Strapi admin and uses its Preview.
+  { name: 'e2e', args: ['--config', 'tests/e2e/vitest.config.ts'], build: ['pim', 'cmsServer', 'cmsAdmin', 'web'] },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
