@@ -61,7 +61,10 @@ export function Card({
                 className="inline-flex items-center gap-2 font-semibold text-rg-blue after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-copper-light focus-visible:after:rounded-[var(--radius-card)]"
               >
                 {card.link.label}
-                <span className="sr-only">: {card.title}</span>
+                <span className="sr-only">
+                  {market.startsWith('fr') ? '\u00A0: ' : ': '}
+                  {card.title}
+                </span>
                 {card.link.openInNewTab && newTabLabel && <span className="sr-only"> {newTabLabel}</span>}
                 <ArrowIcon className="size-4 transition-transform group-hover:translate-x-1" />
               </a>
