@@ -96,7 +96,8 @@ export function ClickToLoad({
             </svg>
           )}
           {labels.play}
-          <span className="sr-only">: {title}</span>
+          {/* A dash, not a colon: it reads the same in every language and needs no French no-break space. */}
+          <span className="sr-only"> – {title}</span>
         </button>
         <p className={`max-w-md text-sm ${poster ? 'text-white drop-shadow' : 'text-ink'}`}>
           {labels.externalContent} {host}.
