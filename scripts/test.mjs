@@ -85,11 +85,10 @@ const allSuites = [
     env: { DATABASE_CLIENT: 'sqlite' },
   },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
-  // The admin build too: the editing test signs in to the Strapi admin and uses its Preview.
   {
     name: 'e2e',
     args: ['--config', 'tests/e2e/vitest.config.ts'],
-    build: ['pim', 'cmsServer', 'cmsAdmin', 'web'],
+    build: ['pim', 'cmsServer', 'web'],
     install: () => ensureChromiumPackage((line) => console.log(line)),
   },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
