@@ -11,7 +11,7 @@ import {
   type Place,
   type ProgressState,
 } from '@/lib/freshness/progress';
-import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
+import { countFullLoad, reloadForChunkError } from '@/lib/freshness/chunk-reload';
 import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
 
 function hasCookieValue(header: string, name: string, value: string): boolean {
@@ -47,6 +47,8 @@ export function NavigationChrome({
   const [shell, setShell] = useState<'starting' | 'ready'>('starting');
   const timers = useRef<number[]>([]);
   const navigating = useRef(false);
+  // The path a client navigation in flight is going to (null when none is).
+  const target = useRef<string | null>(null);
   const stale = useRef(false);
   const shown = useRef<Place | null>(null);
 
@@ -60,6 +62,7 @@ export function NavigationChrome({
     shown.current = here();
     if (!navigating.current) return;
     navigating.current = false;
+    target.current = null;
     clearTimers();
     setCounts((c) => ({ ...c, finished: c.finished + 1 }));
     setBar((b) => (b.state === 'visible' ? { state: 'finishing', width: 100, transitionMs: 200 } : IDLE));
@@ -75,10 +78,11 @@ export function NavigationChrome({
   // Start: shown only when the navigation outlasts the throttle, then creeping to 90 % over the duration.
   useEffect(() => {
     shown.current ??= here();
-    const start = () => {
+    const start = (to: string) => {
       clearTimers();
       if (!navigating.current) setCounts((c) => ({ ...c, started: c.started + 1 }));
       navigating.current = true;
+      target.current = to;
       setBar({ state: 'waiting', width: 0, transitionMs: 0 });
       timers.current.push(
         window.setTimeout(() => {
@@ -103,7 +107,7 @@ export function NavigationChrome({
         window.location.assign(url.toString());
         return;
       }
-      start();
+      start(url.pathname);
     };
     let popstates = 0;
     const onPopState = () => {
@@ -117,17 +121,23 @@ export function NavigationChrome({
         return;
       }
       decide('navigation');
-      start();
+      start(window.location.pathname);
+    };
+    // The document goes while a client navigation is in flight: Next fell back to a full load of the target.
+    const onPageHide = () => {
+      if (navigating.current && target.current) countFullLoad(target.current);
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    window.addEventListener('pagehide', onPageHide);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the shell is ready once these listeners are attached; tests and the progress bar wait for that mark
     setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(PAGE_SHOWN_EVENT, finish);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [finish]);
 
