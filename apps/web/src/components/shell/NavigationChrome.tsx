@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { LoadingOverlay } from './LoadingOverlay';
 import {
   PAGE_SHOWN_EVENT,
@@ -37,7 +37,6 @@ export function NavigationChrome({
   market: string;
   pollMs?: number;
 }) {
-  const pathname = usePathname();
   const [bar, setBar] = useState<Bar>(IDLE);
   const [counts, setCounts] = useState({ started: 0, finished: 0 });
   const [build, setBuild] = useState<'current' | 'stale'>('current');
@@ -141,9 +140,6 @@ export function NavigationChrome({
     };
   }, [finish]);
 
-  // Pages outside the catch-all route (no PageShown of their own) end the bar when the path changes.
-  useEffect(() => finish(), [pathname, finish]);
-
   // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
     if (!hasCookieValue(document.cookie, LOCALE_COOKIE.name, market)) {
@@ -208,6 +204,21 @@ export function NavigationChrome({
         }}
       />
       <LoadingOverlay />
+      {/* Client-only (it renders nothing): useSearchParams would otherwise opt static pages out of prerendering. */}
+      <Suspense fallback={null}>
+        <AddressChange onChange={finish} />
+      </Suspense>
     </>
   );
+}
+
+/**
+ * A page shown under another path or query ends the bar: the page component stays mounted when only the query
+ * changes (no new PageShown), and pages outside the catch-all route have no PageShown at all.
+ */
+function AddressChange({ onChange }: { onChange: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => onChange(), [pathname, search, onChange]);
+  return null;
 }
