@@ -83,6 +83,8 @@ export async function setup(project: TestProject) {
     // Strapi's Preview opens the site here; the site lets this admin frame its previews.
     WEB_URL: siteOrigin,
     CMS_ADMIN_URL: `http://127.0.0.1:${ports.cms}`,
+    // Every file that edits content signs the one editor in (Strapi allows 5 sign-ins in 5 minutes by default).
+    ADMIN_LOGIN_RATE_LIMIT: '50',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     DATABASE_FILENAME: path.join(dataDir, 'cms.db'),

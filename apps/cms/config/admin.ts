@@ -13,6 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     transfer: { token: { salt: env('TRANSFER_TOKEN_SALT', '') } },
     secrets: { encryptionKey: env('ENCRYPTION_KEY', '') },
     flags: { nps: false, promoteEE: false },
+    // Strapi's default, 5 sign-ins per e-mail and address in 5 minutes; the browser suite signs its one editor in
+    // from several files and raises it.
+    rateLimit: { max: env.int('ADMIN_LOGIN_RATE_LIMIT', 5) },
     preview: {
       enabled: Boolean(webUrl && previewSecret),
       config: {
