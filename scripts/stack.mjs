@@ -69,7 +69,8 @@ async function main() {
     mode,
     ports,
     sharedEnv,
-    env: { siteUrl: sharedEnv.SITE_URL },
+    // WEB_DIR (dev only): run `next dev` on another copy of apps/web; the dev smoke test edits such a copy.
+    env: { siteUrl: sharedEnv.SITE_URL, webDir: mode === 'dev' ? env.WEB_DIR : undefined },
     onExit: (name, code, signal) => {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
       void shutdown(1);
