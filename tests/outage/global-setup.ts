@@ -13,7 +13,10 @@ declare module 'vitest' {
     outageCmsUrl: string;
     outageSecrets: Record<string, string>;
     outageAdmin: { email: string; password: string };
-    /** A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies. */
+    /**
+     * A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies;
+     * GET /cms/refused, /pim/refused answers how many connections that proxy refused so far.
+     */
     faultControlUrl: string;
   }
 }
@@ -23,6 +26,7 @@ interface Proxy {
   pass(): void;
   down(): void;
   slow(ms: number): void;
+  refused(): number;
   close(): Promise<void>;
 }
 interface Stack {
@@ -62,6 +66,10 @@ export async function setup(project: TestProject) {
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
+    if (proxy && mode === 'refused') {
+      res.end(String(proxy.refused()));
+      return;
+    }
     if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
       res.statusCode = 404;
       res.end();

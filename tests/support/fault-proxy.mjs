@@ -10,6 +10,8 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   /** @type {'pass' | 'down' | 'slow'} */
   let mode = 'pass';
   let delayMs = 0;
+  // Connections refused while down: a test sees that the upstream was tried instead of waiting for it.
+  let refused = 0;
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((client) => {
@@ -17,6 +19,7 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
     client.on('close', () => sockets.delete(client));
     client.on('error', () => undefined);
     if (mode === 'down') {
+      refused += 1;
       client.destroy();
       return;
     }
@@ -37,6 +40,7 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   return {
     port: address.port,
     url: `http://127.0.0.1:${address.port}`,
+    refused: () => refused,
     pass() {
       mode = 'pass';
       // Each phase starts clean: connections held back in the slow phase must not linger into this one.
