@@ -15,7 +15,8 @@ declare module 'vitest' {
     outageAdmin: { email: string; password: string };
     /**
      * A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies;
-     * GET /cms/refused, /pim/refused answers how many connections that proxy refused so far.
+     * GET /cms/forwarded, /pim/forwarded tells how many connections each has passed on to its upstream;
+     * GET /cms/refused, /pim/refused how many it refused while down.
      */
     faultControlUrl: string;
   }
@@ -23,6 +24,7 @@ declare module 'vitest' {
 
 interface Proxy {
   url: string;
+  forwarded(): number;
   pass(): void;
   down(): void;
   slow(ms: number): void;
@@ -66,8 +68,8 @@ export async function setup(project: TestProject) {
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
-    if (proxy && mode === 'refused') {
-      res.end(String(proxy.refused()));
+    if (proxy && (mode === 'forwarded' || mode === 'refused')) {
+      res.end(String(mode === 'forwarded' ? proxy.forwarded() : proxy.refused()));
       return;
     }
     if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
