@@ -8,12 +8,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * @type {{
+ *   (id: 'typescript'): typeof import('typescript');
+ *   (id: '@strapi/strapi'): typeof import('@strapi/strapi');
+ *   (id: '@strapi/typescript-utils'): typeof import('@strapi/typescript-utils');
+ * }}
+ */
 const require = createRequire(import.meta.url);
-/** @type {typeof import('typescript')} */
 const ts = require('typescript');
-/** @type {typeof import('@strapi/strapi')} */
 const strapiModule = require('@strapi/strapi');
-/** @type {typeof import('@strapi/typescript-utils')} */
 const tsUtils = require('@strapi/typescript-utils');
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
