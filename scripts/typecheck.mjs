@@ -66,10 +66,11 @@ function run(name, args) {
 }
 
 const only = process.argv.slice(2);
-/** @type {[string, () => ReturnType<typeof run>][]} */
+/** @typedef {[name: string, start: () => ReturnType<typeof run>]} Task */
+/** @type {Task[]} */
 const tasks = [
-  ...Object.entries(PROJECTS).map(([name, project]) => /** @type {const} */ ([name, () => check(name, project)])),
-  ...Object.entries(COMMANDS).map(([name, args]) => /** @type {const} */ ([name, () => run(name, args)])),
+  ...Object.entries(PROJECTS).map(([name, project]) => /** @type {Task} */ ([name, () => check(name, project)])),
+  ...Object.entries(COMMANDS).map(([name, args]) => /** @type {Task} */ ([name, () => run(name, args)])),
 ];
 const queue = tasks.filter(([name]) => only.length === 0 || only.includes(name));
 /** @type {Awaited<ReturnType<typeof check>>[]} */
