@@ -15,6 +15,9 @@ declare module 'vitest' {
     outageAdmin: { email: string; password: string };
     /** A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies. */
     faultControlUrl: string;
+    /** The fault proxies in front of the CMS and the product service, for a web server a test starts itself. */
+    outageProxyUrls: { cms: string; pim: string };
+    outageLogDir: string;
   }
 }
 
@@ -79,6 +82,8 @@ export async function setup(project: TestProject) {
   project.provide('outageSecrets', secrets);
   project.provide('outageAdmin', admin);
   project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('outageProxyUrls', { cms: cmsProxy.url, pim: pimProxy.url });
+  project.provide('outageLogDir', path.join(dir, 'logs'));
 }
 
 export async function teardown() {

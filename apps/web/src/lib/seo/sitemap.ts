@@ -5,20 +5,21 @@ import { cmsGet } from '@/lib/cms/client';
 import { cmsTags } from '@/lib/cache-tags';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { UpstreamError } from '@/lib/upstream';
+import { UpstreamError, outsideRequestBudget } from '@/lib/upstream';
 import { articlePath, recipePath } from '@/lib/routing';
 import {
   contentUrls,
-  newestLastmod,
   productUrls,
-  sitemapPartPath,
+  sitemapIndexAnswer,
   splitSitemap,
+  summarizeParts,
   type CatalogOutline,
   type ContentEntry,
-  type SitemapFile,
+  type MarketSitemapSummary,
+  type SitemapIndexAnswer,
   type SitemapUrl,
 } from './sitemap-build';
-import { keepLastGood } from './last-good';
+import { LastGood, limitConcurrency, settleWithin } from './last-good';
 
 const entrySchema = z.object({
   slug: z.string(),
@@ -73,28 +74,41 @@ async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
   return entries;
 }
 
+// Derived once per catalogue object: the store hands out the same object until the culture's LastChanged moves.
+const outlineOf = new WeakMap<Catalog, CatalogOutline>();
+let lastOutlines: CatalogOutline[] = [];
+
 /** A market's catalogue reduced to ids; a culture the service holds no data for has no products. */
 async function catalogOutline(market: MarketCode): Promise<CatalogOutline | null> {
   let catalog: Catalog;
   try {
-    [catalog] = await Promise.all([getCatalog(market), dependOnCatalog(market)]);
+    catalog = await getCatalog(market);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;
   }
-  return {
-    market,
-    lastChanged: catalog.lastChanged,
-    products: catalog.products.map((p) => ({
-      productId: p.ProductId,
-      itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
-    })),
-  };
+  let outline = outlineOf.get(catalog);
+  if (!outline) {
+    outline = {
+      market,
+      lastChanged: catalog.lastChanged,
+      products: catalog.products.map((p) => ({
+        productId: p.ProductId,
+        itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
+      })),
+    };
+    outlineOf.set(catalog, outline);
+  }
+  return outline;
 }
-
+/** Every market's outline; the same array while no catalogue changed, so their alternates are worked out once. */
 async function allOutlines(): Promise<CatalogOutline[]> {
-  const outlines = await Promise.all(MARKETS.map((m) => catalogOutline(m.code)));
-  return outlines.filter((o): o is CatalogOutline => o !== null);
+  const outlines = (await Promise.all(MARKETS.map((m) => catalogOutline(m.code)))).filter(
+    (o): o is CatalogOutline => o !== null,
+  );
+  const same = outlines.length === lastOutlines.length && outlines.every((o, i) => o === lastOutlines[i]);
+  if (!same) lastOutlines = outlines;
+  return lastOutlines;
 }
 
 /** A market's sitemap URLs: its content, then its products and variants. Throws when an upstream fails. */
@@ -103,29 +117,51 @@ export async function marketSitemapUrls(site: string, market: MarketCode): Promi
   return [...contentUrls(site, market, content), ...productUrls(site, market, outlines)];
 }
 
-/**
- * The files of the index: each market's sitemap, in parts past the protocol's limits. Markets are built one
- * at a time and only their part count and lastmods kept (the --scale catalogue has 100,000+ URLs a market).
- * A failed upstream answers the last good index; nothing is answered before a first good one.
- */
-export const sitemapFiles = keepLastGood(
-  async (site: string): Promise<SitemapFile[]> => {
-    const files: SitemapFile[] = [];
-    for (const market of MARKETS) {
-      const parts = splitSitemap(await marketSitemapUrls(site, market.code));
-      parts.forEach((urls, i) =>
-        files.push({ loc: `${site}${sitemapPartPath(market.code, i + 1)}`, lastmod: newestLastmod(urls) }),
-      );
-    }
-    return files;
+/** How long the index answers without asking again; older, it is answered as it is and rebuilt behind it. */
+const INDEX_FRESH_MS = 60_000;
+/** How long a request waits for markets with no sitemap yet (right after start, or while an upstream is down). */
+const INDEX_COLD_WAIT_MS = 15_000;
+// Two markets at a time: at the --scale catalogue one market's URLs are 100,000+ objects, kept only while counted.
+const oneOrTwoAtATime = limitConcurrency(2);
+
+/** Per market: the parts of its sitemap and their lastmods, kept with the last good copy (see LastGood). */
+const summaries = new LastGood<MarketSitemapSummary>(
+  (key) => {
+    const [site, market] = key.split('\n') as [string, MarketCode];
+    // Background work shared by every request (and the warm-up at start): not bound by one request's time budget.
+    return outsideRequestBudget(() =>
+      oneOrTwoAtATime(async () => summarizeParts(splitSitemap(await marketSitemapUrls(site, market)))),
+    );
   },
-  (site) => site,
-  (error) => console.error(`[sitemap] keeping the last good sitemap index: ${error.message}`),
-  { freshMs: 60_000 },
+  {
+    freshMs: INDEX_FRESH_MS,
+    onError: (key, error, kept) =>
+      console.error(
+        `[sitemap] ${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
+      ),
+  },
 );
 
-/** One part of a market's sitemap, or null past its last part. */
+/**
+ * The sitemap index, from each market's summary. Markets are built apart, so one market's size or failure does
+ * not hold up the others; a market with no summary yet is waited for up to INDEX_COLD_WAIT_MS, then left out.
+ */
+export async function sitemapIndex(site: string): Promise<SitemapIndexAnswer> {
+  const settled = await settleWithin(
+    MARKETS.map((m) => summaries.get(`${site}\n${m.code}`)),
+    INDEX_COLD_WAIT_MS,
+  );
+  return sitemapIndexAnswer(
+    site,
+    MARKETS.map((m, i) => {
+      const result = settled[i];
+      return { market: m.code, summary: result?.status === 'ok' ? result.value : undefined };
+    }),
+  );
+}
+
+/** One part of a market's sitemap, or null past its last part; the route's cache entry gets every pim:* tag. */
 export async function sitemapPart(site: string, market: MarketCode, part: number): Promise<SitemapUrl[] | null> {
-  const parts = splitSitemap(await marketSitemapUrls(site, market));
-  return parts[part - 1] ?? null;
+  const [urls] = await Promise.all([marketSitemapUrls(site, market), ...MARKETS.map((m) => dependOnCatalog(m.code))]);
+  return splitSitemap(urls)[part - 1] ?? null;
 }
