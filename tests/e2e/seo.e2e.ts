@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { MARKETS } from '@qilak/markets';
 import { ROOT, freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
@@ -390,7 +390,7 @@ describe('sitemap at the --scale catalogue (a real product service on generated 
   const CULTURES = ['en-GLOBAL', 'da-DK'] as const;
   let dir: string;
   let webDir: string;
-  let stack: { urls: { web: string; pim: string }; stopAll(): Promise<void> } | undefined;
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   let scaleWeb: string;
 
   beforeAll(async () => {
@@ -409,11 +409,12 @@ describe('sitemap at the --scale catalogue (a real product service on generated 
     if (generated.status !== 0) throw new Error(`generate failed: ${generated.stderr}`);
     console.log(`[seo] ${generated.stdout.trim()} (${Date.now() - started} ms)`);
     webDir = prepareWebInstance(`e2e-scale-${process.pid}`);
+    const logDir = path.join(inject('logDir'), 'scale');
     stack = await startStack({
       mode: 'production',
       ports: { cms: Number(new URL(cms).port), pim: await freePort(), web: await freePort() },
-      services: ['pim', 'web'],
-      logDir: path.join(inject('logDir'), 'scale'),
+      services: ['pim'],
+      logDir,
       sharedEnv: {
         APP_ENV: 'test',
         PIM_DB_FILE: db,
@@ -423,6 +424,15 @@ describe('sitemap at the --scale catalogue (a real product service on generated 
       },
       env: { webDir },
     });
+    // The product service answers its health check before it has built its bodies; a live service has them ready.
+    await vi.waitFor(
+      () => {
+        if (!readFileSync(path.join(logDir, 'pim.log'), 'utf8').includes('product bodies warmed up'))
+          throw new Error('the product service is still building its bodies');
+      },
+      { timeout: 120_000, interval: 250 },
+    );
+    await stack.start('web');
     scaleWeb = stack.urls.web;
   }, 240_000);
 
@@ -449,7 +459,9 @@ describe('sitemap at the --scale catalogue (a real product service on generated 
   it('answers the index on the first request, splits each market past 50,000 URLs, and lists every product and variant with LastChanged and alternates', async () => {
     const scaleSite = new URL(scaleWeb).origin;
     const indexStarted = Date.now();
-    const res = await get(`${scaleWeb}/sitemap.xml`);
+    // A server that has just started reads and parses the whole catalogue first (seconds at this size): the first
+    // request waits for it, as a crawler does, rather than get a 503.
+    const res = await fetch(`${scaleWeb}/sitemap.xml`, { signal: AbortSignal.timeout(60_000) });
     const indexMs = Date.now() - indexStarted;
     expect(res.status).toBe(200);
     expect(res.headers.get('x-sitemap-index')).toBe('complete');

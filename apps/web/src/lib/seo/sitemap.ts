@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/client';
 import { cmsTags } from '@/lib/cache-tags';
+import { config } from '@/lib/config';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { UpstreamError, outsideRequestBudget } from '@/lib/upstream';
@@ -46,7 +47,7 @@ const TAGS: Record<Collection, (locale: string) => string> = {
 const PAGE_SIZE = 100;
 
 /** Every indexable page, news article and recipe of a market (all pages of the CMS list), tagged per collection. */
-async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
+async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<ContentEntry[]> {
   const entries: ContentEntry[] = [];
   for (const collection of Object.keys(PATHS) as Collection[]) {
     for (let page = 1; ; page++) {
@@ -55,6 +56,7 @@ async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
           collection,
           { locale: market, fields: ['slug', 'updatedAt'], pagination: { page, pageSize: PAGE_SIZE } },
           [TAGS[collection](market)],
+          { timeoutMs },
         ),
       );
       for (const entry of raw.data) {
@@ -111,27 +113,43 @@ async function allOutlines(): Promise<CatalogOutline[]> {
   return lastOutlines;
 }
 
-/** A market's sitemap URLs: its content, then its products and variants. Throws when an upstream fails. */
-export async function marketSitemapUrls(site: string, market: MarketCode): Promise<SitemapUrl[]> {
-  const [content, outlines] = await Promise.all([contentEntries(market), allOutlines()]);
+/** What a market's sitemap is made of: its CMS entries and every market's catalogue. Throws when an upstream fails. */
+function marketSources(market: MarketCode): Promise<[ContentEntry[], CatalogOutline[]]> {
+  return Promise.all([contentEntries(market), allOutlines()]);
+}
+
+// Two markets' CMS reads and URL lists at a time: eleven at once crowd out the CMS reads of visitors' pages.
+const twoAtATime = limitConcurrency(2);
+
+/** A market's sitemap URLs: its content, then its products and variants. */
+function urlsOf(site: string, market: MarketCode, [content, outlines]: [ContentEntry[], CatalogOutline[]]) {
   return [...contentUrls(site, market, content), ...productUrls(site, market, outlines)];
+}
+
+/**
+ * A market's summary for the index: the catalogues first (shared by all markets; their parsing holds the event
+ * loop for seconds at the --scale catalogue), then the CMS, with more time than a visitor's request gets. The URL
+ * list (100,000+ objects at that size) is made and counted in one synchronous step and then dropped.
+ */
+async function marketSummary(site: string, market: MarketCode): Promise<MarketSitemapSummary> {
+  const outlines = await allOutlines();
+  return twoAtATime(async () => {
+    const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
+    return summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+  });
 }
 
 /** How long the index answers without asking again; older, it is answered as it is and rebuilt behind it. */
 const INDEX_FRESH_MS = 60_000;
 /** How long a request waits for markets with no sitemap yet (right after start, or while an upstream is down). */
-const INDEX_COLD_WAIT_MS = 15_000;
-// Two markets at a time: at the --scale catalogue one market's URLs are 100,000+ objects, kept only while counted.
-const oneOrTwoAtATime = limitConcurrency(2);
+const INDEX_COLD_WAIT_MS = 25_000;
 
 /** Per market: the parts of its sitemap and their lastmods, kept with the last good copy (see LastGood). */
 const summaries = new LastGood<MarketSitemapSummary>(
   (key) => {
     const [site, market] = key.split('\n') as [string, MarketCode];
     // Background work shared by every request (and the warm-up at start): not bound by one request's time budget.
-    return outsideRequestBudget(() =>
-      oneOrTwoAtATime(async () => summarizeParts(splitSitemap(await marketSitemapUrls(site, market)))),
-    );
+    return outsideRequestBudget(() => marketSummary(site, market));
   },
   {
     freshMs: INDEX_FRESH_MS,
@@ -162,6 +180,6 @@ export async function sitemapIndex(site: string): Promise<SitemapIndexAnswer> {
 
 /** One part of a market's sitemap, or null past its last part; the route's cache entry gets every pim:* tag. */
 export async function sitemapPart(site: string, market: MarketCode, part: number): Promise<SitemapUrl[] | null> {
-  const [urls] = await Promise.all([marketSitemapUrls(site, market), ...MARKETS.map((m) => dependOnCatalog(m.code))]);
-  return splitSitemap(urls)[part - 1] ?? null;
+  const [sources] = await Promise.all([marketSources(market), ...MARKETS.map((m) => dependOnCatalog(m.code))]);
+  return splitSitemap(urlsOf(site, market, sources))[part - 1] ?? null;
 }
