@@ -14,6 +14,7 @@ import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
 import { isPreviewing } from '@/lib/cms/client';
 import { checkTagManagerId } from '@/lib/tag-manager';
+import { chooseConsentProvider } from '@/lib/consent';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -51,7 +52,9 @@ export default async function MarketLayout({
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
         <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
-        <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
+        <ConsentManager
+          choice={chooseConsentProvider({ production, language: parsed.market.cookieLanguage, cookiebotId })}
+        />
         {/* An editor's preview is not a visitor's visit: no geo redirect, no tag manager. */}
         <GeoRedirect market={parsed.market.code} production={production && !preview} />
         <TagManager id={gtm.ok && !preview ? gtm.id : null} production={production} />
