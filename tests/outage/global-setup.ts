@@ -13,7 +13,10 @@ declare module 'vitest' {
     outageCmsUrl: string;
     outageSecrets: Record<string, string>;
     outageAdmin: { email: string; password: string };
-    /** A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies. */
+    /**
+     * A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies;
+     * GET /cms/forwarded, /pim/forwarded tells how many connections each has passed on to its upstream.
+     */
     faultControlUrl: string;
     /** The fault proxies in front of the CMS and the product service, for a web server a test starts itself. */
     outageProxyUrls: { cms: string; pim: string };
@@ -23,6 +26,7 @@ declare module 'vitest' {
 
 interface Proxy {
   url: string;
+  forwarded(): number;
   pass(): void;
   down(): void;
   slow(ms: number): void;
@@ -65,6 +69,10 @@ export async function setup(project: TestProject) {
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
+    if (proxy && mode === 'forwarded') {
+      res.end(String(proxy.forwarded()));
+      return;
+    }
     if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
       res.statusCode = 404;
       res.end();

@@ -10,6 +10,8 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   /** @type {'pass' | 'down' | 'slow'} */
   let mode = 'pass';
   let delayMs = 0;
+  // Connections passed on to the upstream so far: 0 proves the client has never read it (nothing it holds is warm).
+  let forwarded = 0;
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((client) => {
@@ -22,6 +24,7 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
     }
     const connect = () => {
       if (client.destroyed) return;
+      forwarded += 1;
       const upstream = net.connect(targetPort, '127.0.0.1');
       sockets.add(upstream);
       upstream.on('close', () => sockets.delete(upstream));
@@ -37,6 +40,7 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   return {
     port: address.port,
     url: `http://127.0.0.1:${address.port}`,
+    forwarded: () => forwarded,
     pass() {
       mode = 'pass';
       // Each phase starts clean: connections held back in the slow phase must not linger into this one.

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { LoadingOverlay } from './LoadingOverlay';
 import {
   PAGE_SHOWN_EVENT,
@@ -11,7 +11,7 @@ import {
   type Place,
   type ProgressState,
 } from '@/lib/freshness/progress';
-import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
+import { countFullLoad, reloadForChunkError } from '@/lib/freshness/chunk-reload';
 import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
 
 function hasCookieValue(header: string, name: string, value: string): boolean {
@@ -37,7 +37,6 @@ export function NavigationChrome({
   market: string;
   pollMs?: number;
 }) {
-  const pathname = usePathname();
   const [bar, setBar] = useState<Bar>(IDLE);
   const [counts, setCounts] = useState({ started: 0, finished: 0 });
   const [build, setBuild] = useState<'current' | 'stale'>('current');
@@ -47,6 +46,8 @@ export function NavigationChrome({
   const [shell, setShell] = useState<'starting' | 'ready'>('starting');
   const timers = useRef<number[]>([]);
   const navigating = useRef(false);
+  // The path a client navigation in flight is going to (null when none is).
+  const target = useRef<string | null>(null);
   const stale = useRef(false);
   const shown = useRef<Place | null>(null);
 
@@ -60,6 +61,7 @@ export function NavigationChrome({
     shown.current = here();
     if (!navigating.current) return;
     navigating.current = false;
+    target.current = null;
     clearTimers();
     setCounts((c) => ({ ...c, finished: c.finished + 1 }));
     setBar((b) => (b.state === 'visible' ? { state: 'finishing', width: 100, transitionMs: 200 } : IDLE));
@@ -75,10 +77,11 @@ export function NavigationChrome({
   // Start: shown only when the navigation outlasts the throttle, then creeping to 90 % over the duration.
   useEffect(() => {
     shown.current ??= here();
-    const start = () => {
+    const start = (to: string) => {
       clearTimers();
       if (!navigating.current) setCounts((c) => ({ ...c, started: c.started + 1 }));
       navigating.current = true;
+      target.current = to;
       setBar({ state: 'waiting', width: 0, transitionMs: 0 });
       timers.current.push(
         window.setTimeout(() => {
@@ -103,7 +106,7 @@ export function NavigationChrome({
         window.location.assign(url.toString());
         return;
       }
-      start();
+      start(url.pathname);
     };
     let popstates = 0;
     const onPopState = () => {
@@ -117,22 +120,25 @@ export function NavigationChrome({
         return;
       }
       decide('navigation');
-      start();
+      start(window.location.pathname);
+    };
+    // The document goes while a client navigation is in flight: Next fell back to a full load of the target.
+    const onPageHide = () => {
+      if (navigating.current && target.current) countFullLoad(target.current);
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    window.addEventListener('pagehide', onPageHide);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the shell is ready once these listeners are attached; tests and the progress bar wait for that mark
     setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(PAGE_SHOWN_EVENT, finish);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [finish]);
-
-  // Pages outside the catch-all route (no PageShown of their own) end the bar when the path changes.
-  useEffect(() => finish(), [pathname, finish]);
 
   // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
@@ -198,6 +204,21 @@ export function NavigationChrome({
         }}
       />
       <LoadingOverlay />
+      {/* Client-only (it renders nothing): useSearchParams would otherwise opt static pages out of prerendering. */}
+      <Suspense fallback={null}>
+        <AddressChange onChange={finish} />
+      </Suspense>
     </>
   );
+}
+
+/**
+ * A page shown under another path or query ends the bar: the page component stays mounted when only the query
+ * changes (no new PageShown), and pages outside the catch-all route have no PageShown at all.
+ */
+function AddressChange({ onChange }: { onChange: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => onChange(), [pathname, search, onChange]);
+  return null;
 }
