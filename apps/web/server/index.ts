@@ -16,7 +16,7 @@ import { requestClock } from '../src/lib/upstream/request-clock';
 import { invalidPathUrl } from '../src/lib/routing/invalid-path';
 import { pageStatusOf } from '../src/lib/routing/page-status';
 import { staffCspOrigins } from '../src/lib/staff/csp';
-import { isPreviewRequest } from '../src/lib/preview/cookie';
+import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview/cookie';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
@@ -156,6 +156,27 @@ const server = createServer((req, res) => {
               'cache-control': 'no-store',
             },
             body: page,
+          };
+        }
+        if (preview) {
+          // Per response, not memoised by digest: a draft is seen once, by one editor; only the CMS admin's preview
+          // panel may frame it, and no cache may keep it.
+          const html = body.toString('utf8');
+          response.removeHeader('x-frame-options');
+          response.removeHeader('surrogate-key');
+          return {
+            headers: {
+              'content-security-policy': buildCsp({
+                scriptHashes: inlineScriptHashes(html),
+                production,
+                frameHosts: FRAME_HOSTS,
+                staffOrigins,
+                frameAncestors: [settings.cmsAdminOrigin],
+              }),
+              'cache-control': PREVIEW_CACHE_CONTROL,
+            },
+            compressed: compressPage(body),
+            status: status === 200 ? (pageStatusOf(html) ?? status) : status,
           };
         }
         const { csp, compressed, askedStatus } = finishPage(body);
