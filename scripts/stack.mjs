@@ -33,13 +33,17 @@ async function main() {
   if (command === 'build') {
     /** @type {import('./lib/stack.mjs').BuildName[]} */
     const names = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
-    ensureBuilt(names, { force: true, env });
+    // A full rebuild: the admin panel too, refreshing its cached copy.
+    ensureBuilt(names, { force: true, useCache: false, env });
     return;
   }
 
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   const mode = command === 'dev' ? 'dev' : 'production';
-  if (mode === 'production') ensureBuilt(['pim', serveAdmin ? 'cmsAdmin' : 'cmsServer', 'web'], { env });
+  // The server part first: an admin panel restored from the build cache brings no compiled server.
+  /** @type {import('./lib/stack.mjs').BuildName[]} */
+  const needed = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
+  if (mode === 'production') ensureBuilt(needed, { env });
 
   const sharedEnv = {
     ...env,

@@ -85,10 +85,12 @@ const allSuites = [
     env: { DATABASE_CLIENT: 'sqlite' },
   },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
+  // The admin panel too: the editing test signs in to the Strapi admin and uses its Preview (built once per set of
+  // inputs, then taken from the build cache: scripts/lib/stack.mjs).
   {
     name: 'e2e',
     args: ['--config', 'tests/e2e/vitest.config.ts'],
-    build: ['pim', 'cmsServer', 'web'],
+    build: ['pim', 'cmsServer', 'cmsAdmin', 'web'],
     install: () => ensureChromiumPackage((line) => console.log(line)),
   },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },

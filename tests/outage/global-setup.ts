@@ -19,6 +19,9 @@ declare module 'vitest' {
      * GET /cms/refused, /pim/refused how many it refused while down.
      */
     faultControlUrl: string;
+    /** The fault proxies in front of the CMS and the product service, for a web server a test starts itself. */
+    outageProxyUrls: { cms: string; pim: string };
+    outageLogDir: string;
   }
 }
 
@@ -89,6 +92,8 @@ export async function setup(project: TestProject) {
   project.provide('outageSecrets', secrets);
   project.provide('outageAdmin', admin);
   project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('outageProxyUrls', { cms: cmsProxy.url, pim: pimProxy.url });
+  project.provide('outageLogDir', path.join(dir, 'logs'));
 }
 
 export async function teardown() {

@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { ContentEvent } from '@qilak/content-events';
+import { freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
 import { globalHomepageUrl } from '@qilak/markets';
 
 const web = inject('outageWebUrl');
@@ -152,4 +155,55 @@ describe('the product service is down', () => {
     expect(other.status).toBe(200);
     expect(other.ms).toBeLessThan(3000);
   });
+});
+
+describe('the sitemap index while the upstreams are down', () => {
+  it('keeps answering the whole index from memory with the CMS and the product service down', async () => {
+    const before = await fetch(`${web}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
+    expect(before.headers.get('x-sitemap-index')).toBe('complete');
+    const built = await before.text();
+    await set('cms', 'down');
+    await set('pim', 'down');
+    const index = await timedGet('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.ms).toBeLessThan(3000);
+    expect(index.body).toBe(built);
+    expect(index.body).toContain('/sitemaps/da-DK/1.xml</loc>');
+  });
+
+  it('a server started while both are down answers 503 with Retry-After (nothing cached), then the index once they are back', async () => {
+    await set('cms', 'down');
+    await set('pim', 'down');
+    const secrets = inject('outageSecrets');
+    const proxies = inject('outageProxyUrls');
+    const webDir = prepareWebInstance(`outage-cold-${process.pid}`);
+    const port = await freePort();
+    const cold = (await startStack({
+      mode: 'production',
+      // The cms and pim ports are not used: the web server is pointed at the fault proxies.
+      ports: { cms: 1, pim: 1, web: port },
+      services: ['web'],
+      logDir: path.join(inject('outageLogDir'), 'cold-sitemap'),
+      sharedEnv: { ...secrets, APP_ENV: 'test' },
+      env: { webDir, web: { CMS_URL: proxies.cms, PIM_URL: proxies.pim } },
+    })) as { stopAll(): Promise<void> };
+    try {
+      const url = `http://127.0.0.1:${port}/sitemap.xml`;
+      const down = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('30');
+      expect(down.headers.get('cache-control')).toBe('no-store');
+      expect(await down.text()).not.toContain('<sitemapindex');
+      await set('cms', 'pass');
+      await set('pim', 'pass');
+      // The first request after the upstreams return builds every market and answers the whole index.
+      const up = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      expect(up.status).toBe(200);
+      expect(up.headers.get('x-sitemap-index')).toBe('complete');
+      expect((await up.text()).match(/<sitemap>/g)?.length).toBeGreaterThanOrEqual(11);
+    } finally {
+      await cold.stopAll();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
