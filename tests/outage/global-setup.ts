@@ -51,6 +51,9 @@ export async function setup(project: TestProject) {
   const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   const cmsProxy = (await startFaultProxy(ports.cms)) as Proxy;
   const pimProxy = (await startFaultProxy(ports.pim)) as Proxy;
+  // Down from the start: the web server warms its sitemap index at start-up (server/warm-up.ts), which would read
+  // every catalogue; the first test needs a site that has never reached the product service, and then lets it pass.
+  pimProxy.down();
   proxies = [cmsProxy, pimProxy];
   stack = await startStack({
     mode: 'production',
