@@ -53,6 +53,8 @@ async function main() {
     DATABASE_FILENAME: env.DATABASE_FILENAME ?? path.join(ROOT, 'apps', 'cms', '.tmp', 'data.db'),
     PIM_DB_FILE: env.PIM_DB_FILE ?? path.join(ROOT, 'apps', 'pim', 'var', 'pim.db'),
     SERVE_ADMIN: serveAdmin ? 'true' : 'false',
+    // In watch mode Strapi and next dev compile on first use: give the site's upstream calls time (2.5 s otherwise).
+    ...(mode === 'dev' ? { UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS ?? '15000' } : {}),
   };
 
   /** @type {import('./lib/stack.mjs').Stack | undefined} */
@@ -73,7 +75,8 @@ async function main() {
     mode,
     ports,
     sharedEnv,
-    env: { siteUrl: sharedEnv.SITE_URL },
+    // WEB_DIR (dev only): run `next dev` on another copy of apps/web; the dev smoke test edits such a copy.
+    env: { siteUrl: sharedEnv.SITE_URL, webDir: mode === 'dev' ? env.WEB_DIR : undefined },
     onExit: (name, code, signal) => {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
       void shutdown(1);

@@ -95,12 +95,14 @@ const allSuites = [
   },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  // Last: `strapi develop` recompiles apps/cms/dist in place (to the same output as the build).
+  { name: 'dev', args: ['--config', 'tests/dev/vitest.config.ts'] },
 ];
 const suites = allSuites.filter((s) => only.length === 0 || only.includes(s.name));
 
 const unknown = only.filter((name) => !suites.some((s) => s.name === name));
 if (unknown.length) {
-  console.error(`[test] unknown suite ${unknown.join(', ')}; suites: unit, cms, cms-pg, e2e, outage, cluster`);
+  console.error(`[test] unknown suite ${unknown.join(', ')}; suites: ${allSuites.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
 

@@ -333,10 +333,12 @@ function serviceSpec(name, mode, ports, env) {
       return {
         cwd: env.webDir ?? WEB_DIR,
         command: process.execPath,
-        // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev.
+        // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev, without
+        // -H: given 127.0.0.1, Next reports 'localhost' in request URLs, so the proxy's rewrites look like another
+        // origin and next dev forwards them to localhost (::1), where nothing listens (server/index.ts, same trap).
         args:
           mode === 'dev'
-            ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1']
+            ? [NEXT_BIN, 'dev', '-p', String(ports.web)]
             : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],
         env: {
           HOST: '127.0.0.1',

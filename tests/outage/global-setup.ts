@@ -15,9 +15,13 @@ declare module 'vitest' {
     outageAdmin: { email: string; password: string };
     /**
      * A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies;
-     * GET /cms/forwarded, /pim/forwarded tells how many connections each has passed on to its upstream.
+     * GET /cms/forwarded, /pim/forwarded tells how many connections each has passed on to its upstream;
+     * GET /cms/refused, /pim/refused how many it refused while down.
      */
     faultControlUrl: string;
+    /** The fault proxies in front of the CMS and the product service, for a web server a test starts itself. */
+    outageProxyUrls: { cms: string; pim: string };
+    outageLogDir: string;
   }
 }
 
@@ -27,6 +31,7 @@ interface Proxy {
   pass(): void;
   down(): void;
   slow(ms: number): void;
+  refused(): number;
   close(): Promise<void>;
 }
 interface Stack {
@@ -46,6 +51,9 @@ export async function setup(project: TestProject) {
   const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   const cmsProxy = (await startFaultProxy(ports.cms)) as Proxy;
   const pimProxy = (await startFaultProxy(ports.pim)) as Proxy;
+  // Down from the start: the web server warms its sitemap index at start-up (server/warm-up.ts), which would read
+  // every catalogue; the first test needs a site that has never reached the product service, and then lets it pass.
+  pimProxy.down();
   proxies = [cmsProxy, pimProxy];
   stack = await startStack({
     mode: 'production',
@@ -66,8 +74,8 @@ export async function setup(project: TestProject) {
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
-    if (proxy && mode === 'forwarded') {
-      res.end(String(proxy.forwarded()));
+    if (proxy && (mode === 'forwarded' || mode === 'refused')) {
+      res.end(String(mode === 'forwarded' ? proxy.forwarded() : proxy.refused()));
       return;
     }
     if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
@@ -87,6 +95,8 @@ export async function setup(project: TestProject) {
   project.provide('outageSecrets', secrets);
   project.provide('outageAdmin', admin);
   project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('outageProxyUrls', { cms: cmsProxy.url, pim: pimProxy.url });
+  project.provide('outageLogDir', path.join(dir, 'logs'));
 }
 
 export async function teardown() {

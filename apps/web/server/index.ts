@@ -21,6 +21,7 @@ import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security/client-address';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
+import { askIndex, warmUntilComplete } from './warm-up';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -205,11 +206,14 @@ const server = createServer((req, res) => {
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () =>
+server.listen(port, hostname, () => {
   console.log(
     `[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
-  ),
-);
+  );
+  // The sitemap index reads every market's content and catalogue: built now, a crawler's first request finds it.
+  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`));
+});
 
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);

@@ -46,12 +46,13 @@ export default async function MarketLayout({
   // An editor's preview: the bar, and no geo redirect or tag manager (an editor is not a visitor).
   const preview = await isPreviewing();
   const t = preview ? await getTranslations('Preview') : undefined;
+  const common = await getTranslations('Common');
   return (
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv}>
       <body>
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
-        <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
+        <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} loadingLabel={common('loading')} />
         <ConsentManager
           choice={chooseConsentProvider({ production, language: parsed.market.cookieLanguage, cookiebotId })}
         />

@@ -10,9 +10,9 @@ const none = () => 0;
 /**
  * Spec section 2: a full-page loading overlay while the loading counter is at least 1. Background waits (content
  * already on screen and usable) get a small corner indicator instead, which hides and blocks nothing.
- * `data-mode` says which one is shown, `data-loading` how many waits it stands for.
+ * `data-mode` says which one is shown, `data-loading` how many waits it stands for; `label` is in the market's language.
  */
-export function LoadingOverlay() {
+export function LoadingOverlay({ label = 'Loading…' }: { label?: string }) {
   const page = useSyncExternalStore(subscribeLoading, pageWaits, none);
   const background = useSyncExternalStore(subscribeLoading, backgroundWaits, none);
   if (page > 0)
@@ -26,7 +26,7 @@ export function LoadingOverlay() {
         className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
       >
         <span className="h-12 w-12 animate-spin rounded-full border-4 border-fjord border-t-primary" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{label}</span>
       </div>
     );
   if (background > 0)
@@ -40,7 +40,7 @@ export function LoadingOverlay() {
         className="loading-indicator pointer-events-none fixed right-4 bottom-4 z-50 rounded-full bg-white/90 p-2 shadow-md"
       >
         <span className="block h-6 w-6 animate-spin rounded-full border-[3px] border-fjord border-t-primary" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{label}</span>
       </div>
     );
   return null;

@@ -31,10 +31,13 @@ const here = (): Place => ({ pathname: window.location.pathname, search: window.
 export function NavigationChrome({
   buildId,
   market,
+  loadingLabel,
   pollMs = 60_000,
 }: {
   buildId: string;
   market: string;
+  /** The loading overlay's screen-reader text, in the market's language. */
+  loadingLabel: string;
   pollMs?: number;
 }) {
   const [bar, setBar] = useState<Bar>(IDLE);
@@ -203,7 +206,7 @@ export function NavigationChrome({
           transition: `width ${bar.transitionMs}ms ease-out, opacity 300ms`,
         }}
       />
-      <LoadingOverlay />
+      <LoadingOverlay label={loadingLabel} />
       {/* Client-only (it renders nothing): useSearchParams would otherwise opt static pages out of prerendering. */}
       <Suspense fallback={null}>
         <AddressChange onChange={finish} />
