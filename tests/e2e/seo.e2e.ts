@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import { MARKETS } from '@qilak/markets';
-import { isAllowedExternalLink } from '../../apps/web/src/lib/seo/external-links';
+import { isAllowedExternalLink } from '../../apps/web/src/lib/external-links';
 import { get } from './http';
 
 const web = inject('webUrl');

@@ -1,6 +1,5 @@
 import { siteUrl } from '@/lib/config';
-import { sitemapFiles } from '@/lib/seo/sitemap';
-import { sitemapIndexXml } from '@/lib/seo/sitemap-build';
+import { sitemapFiles, sitemapIndexXml } from '@/lib/seo/server';
 
 // Dynamic (a static route would be built at `next build`, which runs without the CMS); the index is small and
 // kept in memory for a minute, with the last good one answered while an upstream is down.

@@ -43,6 +43,17 @@ describe('the routing door', () => {
         'stripTrailingSlash',
         'takeCanonicalQuery',
         'variantPath',
+        'INVALID_PATH_MARKER',
+        'decodeLeniently',
+        'invalidPathUrl',
+        'isInvalidPathUrl',
+        'pathBehindMarker',
+        'PageNotFound',
+        'isPageNotFound',
+        'notFoundText',
+        'pageNotFound',
+        'PAGE_STATUS_ATTRIBUTE',
+        'pageStatusOf',
       ].sort(),
     );
   });

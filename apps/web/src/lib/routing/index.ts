@@ -32,6 +32,15 @@ export {
 } from './locale';
 export { decideRequest, type ProxyRequest } from './proxy-decision';
 export {
+  INVALID_PATH_MARKER,
+  decodeLeniently,
+  invalidPathUrl,
+  isInvalidPathUrl,
+  pathBehindMarker,
+} from './invalid-path';
+export { PageNotFound, isPageNotFound, notFoundText, pageNotFound } from './not-found';
+export { PAGE_STATUS_ATTRIBUTE, pageStatusOf } from './page-status';
+export {
   articlePath,
   marketPath,
   marketRootUrl,

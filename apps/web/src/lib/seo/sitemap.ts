@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/client';
+import { cmsGet } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';

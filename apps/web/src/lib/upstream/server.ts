@@ -1,0 +1,12 @@
+/** Upstream calls with one time budget per request: server-side only. */
+import 'server-only';
+
+export * from './index';
+export {
+  fetchUpstream,
+  fetchUpstreamJson,
+  isStaleSocket,
+  redact,
+  remainingBudget,
+  type UpstreamRequest,
+} from './fetch';
