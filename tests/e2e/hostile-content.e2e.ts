@@ -71,7 +71,9 @@ describe('hostile CMS content renders inert', () => {
         slug: `${SLUG}-frame`,
         blocks: [{ ...frame, url: 'https://evil.example/embed' }],
       }),
-    ).rejects.toThrow(/400.*Block 1 \(I Frame\): the URL must start with https:\/\/ and point to one of www\.openstreetmap\.org/);
+    ).rejects.toThrow(
+      /400.*Block 1 \(I Frame\): the URL must start with https:\/\/ and point to one of www\.openstreetmap\.org/,
+    );
     const missing = await get(`${web}/en-GB/${SLUG}-frame`);
     expect(missing.status).toBe(404);
   });

@@ -9,7 +9,7 @@ import {
   invalidPathUrl,
   isInvalidPathUrl,
   isMarketPrefix,
-} from '@/lib/routing';
+} from '@/lib/routing/server';
 import { currentRedirectRules } from '@/lib/redirects';
 import { securityHeaders } from '@/lib/security';
 import { siteUrl } from '@/lib/config';
