@@ -13,6 +13,16 @@ import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/c
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const DURATION = process.env.BENCH_SECONDS ?? '10';
+// BENCH_ONLY=4 (or `lighthouse`), BENCH_ONLY=5 (or `scale`), or a list (`2,4`): only those sections, for
+// iterating on one measurement; such a partial run prints its table but leaves bench/results/latest.md alone.
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((s) => ({ lighthouse: '4', scale: '5' })[s.trim()] ?? s.trim()))
+  : null;
+const section = (/** @type {string} */ n) => !ONLY || ONLY.has(n);
+// BENCH_PAGES=<regex>: only the Lighthouse pages whose name matches (`content da-DK`, `home`, …).
+const PAGES = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+// LIGHTHOUSE_DIR=<dir>: keeps every run's report (JSON) and trace there, to read the main thread's long tasks.
+const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR;
 /** @type {{ section: string, metric: string, value: string, note: string }[]} */
 const rows = [];
 /**
@@ -158,7 +168,7 @@ function targetRows() {
     row('0 targets', 'LCP ≤ 2.0 s', `${(lcp.lcp / 1000).toFixed(2)} s (${lcp.name})`, verdict(lcp.lcp <= 2000));
     row('0 targets', 'TBT ≤ 100 ms', `${tbt.tbt.toFixed(0)} ms (${tbt.name})`, verdict(tbt.tbt <= 100));
     row('0 targets', 'CLS 0', `${cls.cls.toFixed(3)} (${cls.name})`, verdict(cls.cls === 0));
-  } else row('0 targets', 'Lighthouse targets', 'n/a', 'no Lighthouse run');
+  } else if (section('4')) row('0 targets', 'Lighthouse targets', 'n/a', 'no Lighthouse run');
   const payload = scale.payload;
   const after = payload?.after;
   if (payload && after)
@@ -168,7 +178,8 @@ function targetRows() {
       `${(after.br / 1048576).toFixed(2)} MB brotli (${payload.variants} variants)`,
       `${verdict(after.br <= 5 * 1048576)}; ${(after.json / 1048576).toFixed(1)} MB JSON, before ${(payload.before.json / 1048576).toFixed(1)} MB JSON / ${(payload.before.br / 1048576).toFixed(2)} MB brotli`,
     );
-  else row('0 targets', 'payload ≤ 5 MB brotli at 20,000 variants', 'n/a', 'payload measurement failed');
+  else if (section('5'))
+    row('0 targets', 'payload ≤ 5 MB brotli at 20,000 variants', 'n/a', 'payload measurement failed');
   const fill = scale.fill;
   const first = fill?.first;
   if (fill && first)
@@ -178,7 +189,8 @@ function targetRows() {
       `${(first.firstMs / 1000).toFixed(2)} s`,
       `${verdict(first.firstMs <= 1000)}; fetch + parse ${first.fetchParseMs} ms; IndexedDB filled at ${fill.filled.filledMs} ms; main thread longest task ${fill.maxLongTaskMs} ms (target ≤ 50 ms: ${verdict(fill.maxLongTaskMs <= 50)})`,
     );
-  else row('0 targets', 'first filter result ≤ 1 s after load', 'n/a', 'scale fill measurement failed');
+  else if (section('5'))
+    row('0 targets', 'first filter result ≤ 1 s after load', 'n/a', 'scale fill measurement failed');
   // The earlier issues' targets stay as rows, read off this run's rows above.
   /**
    * @param {string} section
@@ -249,7 +261,8 @@ async function main() {
   ensureDebian('wrk', 'wrk');
   ensureDebian('nginx', 'nginx-light');
   const bareDir = path.join(ROOT, 'bench', 'bare-next');
-  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+  const withBare = section('1') || section('3');
+  if (withBare && !existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
     spawnSync(process.execPath, [NEXT_BIN, 'build'], {
       cwd: bareDir,
       stdio: 'inherit',
@@ -266,17 +279,20 @@ async function main() {
   });
   const { stack, dataDir, secrets, ports } = run;
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
-    cwd: bareDir,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const bare = withBare
+    ? spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
+        cwd: bareDir,
+        stdio: 'ignore',
+        env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      })
+    : null;
   const nginxPort = await freePort();
   const nginxRoot = path.join(dataDir, 'nginx');
   let nginx;
   let varnish;
   try {
     const web = stack.urls.web;
+    const cms = stack.urls.cms;
     // Home is the Danish market's home page, like the content page (/da-DK/om-os). The root `/` answers the global
     // market, or redirects a browser whose language matches a market (Lighthouse asks in en-US: to /en-US); it
     // gets a Lighthouse row of its own (section 4).
@@ -288,6 +304,7 @@ async function main() {
     };
     for (
       let i = 0;
+      withBare &&
       i < 40 &&
       !(await fetch(`http://127.0.0.1:${barePort}/`)
         .then((r) => r.ok)
@@ -296,365 +313,394 @@ async function main() {
     )
       await sleep(250);
 
-    console.log('\n[bench] 2. cold render (first request of a page) against the upstream calls it waits on');
-    const cms = stack.urls.cms;
-    const cmsHeaders = { authorization: `Bearer ${secrets.CMS_API_TOKEN}` };
-    const cmsPage = await timed(`${cms}/api/pages?filters[slug][$eqi]=om-os&locale=da-DK`, { headers: cmsHeaders });
-    const pimData = await timed(
-      `${stack.urls.pim}/api/GetProductData?culture=en-GLOBAL&code=${secrets.PIM_FUNCTION_KEY}`,
-      { headers: { 'accept-encoding': 'gzip' } },
-    );
-    for (const [name, url] of Object.entries(pages)) {
-      const cold = await timed(url, { redirect: 'manual' });
-      const warm = await timed(url, { redirect: 'manual' });
-      row(
-        '2 cold render',
-        name,
-        `${cold.ms.toFixed(0)} ms (status ${cold.status})`,
-        `cached afterwards: ${warm.ms.toFixed(1)} ms`,
+    if (section('2')) {
+      console.log('\n[bench] 2. cold render (first request of a page) against the upstream calls it waits on');
+      const cmsHeaders = { authorization: `Bearer ${secrets.CMS_API_TOKEN}` };
+      const cmsPage = await timed(`${cms}/api/pages?filters[slug][$eqi]=om-os&locale=da-DK`, { headers: cmsHeaders });
+      const pimData = await timed(
+        `${stack.urls.pim}/api/GetProductData?culture=en-GLOBAL&code=${secrets.PIM_FUNCTION_KEY}`,
+        { headers: { 'accept-encoding': 'gzip' } },
       );
+      for (const [name, url] of Object.entries(pages)) {
+        const cold = await timed(url, { redirect: 'manual' });
+        const warm = await timed(url, { redirect: 'manual' });
+        row(
+          '2 cold render',
+          name,
+          `${cold.ms.toFixed(0)} ms (status ${cold.status})`,
+          `cached afterwards: ${warm.ms.toFixed(1)} ms`,
+        );
+      }
+      row('2 cold render', 'upstream: CMS page query', `${cmsPage.ms.toFixed(0)} ms`);
+      row('2 cold render', 'upstream: GetProductData (en-GLOBAL)', `${pimData.ms.toFixed(0)} ms`);
     }
-    row('2 cold render', 'upstream: CMS page query', `${cmsPage.ms.toFixed(0)} ms`);
-    row('2 cold render', 'upstream: GetProductData (en-GLOBAL)', `${pimData.ms.toFixed(0)} ms`);
 
-    // nginx serves the home page's own HTML bytes as a static file; its workers (and varnishd) read the temp
-    // dir as an unprivileged user.
-    chmodSync(dataDir, 0o755);
-    mkdirSync(nginxRoot, { recursive: true });
-    const homeHtml = await (await fetch(pages.home)).text();
-    writeFileSync(path.join(nginxRoot, 'index.html'), homeHtml);
-    // The same bytes precompressed, for browser-like requests (gzip_static: nginx does no work per request).
-    writeFileSync(path.join(nginxRoot, 'index.html.gz'), zlib.gzipSync(homeHtml));
-    writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
-    const conf = path.join(dataDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
+    if (section('1')) {
+      // nginx serves the home page's own HTML bytes as a static file; its workers (and varnishd) read the temp
+      // dir as an unprivileged user.
+      chmodSync(dataDir, 0o755);
+      mkdirSync(nginxRoot, { recursive: true });
+      const homeHtml = await (await fetch(pages.home)).text();
+      writeFileSync(path.join(nginxRoot, 'index.html'), homeHtml);
+      // The same bytes precompressed, for browser-like requests (gzip_static: nginx does no work per request).
+      writeFileSync(path.join(nginxRoot, 'index.html.gz'), zlib.gzipSync(homeHtml));
+      writeFileSync(path.join(nginxRoot, 'bare.html'), await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
+      const conf = path.join(dataDir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        `daemon off; worker_processes auto; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
 events { worker_connections 1024; }
 http { access_log off; default_type text/html; gzip_static on; gzip_vary on; server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }\n`,
-    );
-    nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
-    await sleep(500);
+      );
+      nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
+      await sleep(500);
 
-    console.log(`\n[bench] 1. cached page throughput, 50 connections, ${DURATION} s each`);
-    const webPid = Number(stack.children.get('web')?.pid);
-    const bareRun = wrk(`http://127.0.0.1:${barePort}/`);
-    const nginxRun = wrk(`http://127.0.0.1:${nginxPort}/index.html`);
-    row(
-      '1 throughput',
-      'bare Next.js page',
-      `${bareRun.rps.toFixed(0)} req/s`,
-      `p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, failed ${bareRun.errors}`,
-    );
-    row(
-      '1 throughput',
-      'nginx, same HTML bytes as home',
-      `${nginxRun.rps.toFixed(0)} req/s`,
-      `p50 ${nginxRun.p50} ms, p99 ${nginxRun.p99} ms, failed ${nginxRun.errors}`,
-    );
-    for (const [name, url] of Object.entries(pages)) {
-      const r = wrk(url);
+      console.log(`\n[bench] 1. cached page throughput, 50 connections, ${DURATION} s each`);
+      const webPid = Number(stack.children.get('web')?.pid);
+      const bareRun = wrk(`http://127.0.0.1:${barePort}/`);
+      const nginxRun = wrk(`http://127.0.0.1:${nginxPort}/index.html`);
       row(
         '1 throughput',
-        name,
-        `${r.rps.toFixed(0)} req/s`,
-        `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`,
+        'bare Next.js page',
+        `${bareRun.rps.toFixed(0)} req/s`,
+        `p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, failed ${bareRun.errors}`,
       );
+      row(
+        '1 throughput',
+        'nginx, same HTML bytes as home',
+        `${nginxRun.rps.toFixed(0)} req/s`,
+        `p50 ${nginxRun.p50} ms, p99 ${nginxRun.p99} ms, failed ${nginxRun.errors}`,
+      );
+      for (const [name, url] of Object.entries(pages)) {
+        const r = wrk(url);
+        row(
+          '1 throughput',
+          name,
+          `${r.rps.toFixed(0)} req/s`,
+          `p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.errors}/${r.total}; vs bare Next ${(r.rps / bareRun.rps).toFixed(2)}, vs nginx ${(r.rps / nginxRun.rps).toFixed(3)}`,
+        );
+      }
+      // As browsers ask (gzip): Next compresses the bare page per request; nginx serves a precompressed file.
+      const bareGzip = wrk(`http://127.0.0.1:${barePort}/`, { gzip: true });
+      const nginxGzip = wrk(`http://127.0.0.1:${nginxPort}/index.html`, { gzip: true });
+      const homeGzip = wrk(pages.home, { gzip: true });
+      row(
+        '1 throughput',
+        'bare Next.js page, gzip',
+        `${bareGzip.rps.toFixed(0)} req/s`,
+        `p50 ${bareGzip.p50} ms, p99 ${bareGzip.p99} ms, failed ${bareGzip.errors}`,
+      );
+      row(
+        '1 throughput',
+        'nginx, home bytes precompressed, gzip',
+        `${nginxGzip.rps.toFixed(0)} req/s`,
+        `p50 ${nginxGzip.p50} ms, p99 ${nginxGzip.p99} ms, failed ${nginxGzip.errors}`,
+      );
+      row(
+        '1 throughput',
+        'home, gzip',
+        `${homeGzip.rps.toFixed(0)} req/s`,
+        `p50 ${homeGzip.p50} ms, p99 ${homeGzip.p99} ms, failed ${homeGzip.errors}/${homeGzip.total}; vs bare Next ${(homeGzip.rps / bareGzip.rps).toFixed(2)}, vs nginx ${(homeGzip.rps / nginxGzip.rps).toFixed(3)}`,
+      );
+      row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
+
+      // The reference edge in front of the same web server: cached pages should come near a static file server.
+      if (spawnSync('sh', ['-c', 'command -v varnishd']).status === 0) {
+        const varnishPort = await freePort();
+        const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(
+          /\.port = "300[12]";/g,
+          `.port = "${ports.web}";`,
+        );
+        writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
+        mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
+        varnish = spawn(
+          'varnishd',
+          [
+            '-F',
+            '-a',
+            `127.0.0.1:${varnishPort}`,
+            '-f',
+            path.join(dataDir, 'bench.vcl'),
+            '-n',
+            path.join(dataDir, 'varnish'),
+            '-s',
+            'malloc,256m',
+          ],
+          { stdio: 'ignore' },
+        );
+        const viaVarnish = `http://127.0.0.1:${varnishPort}${new URL(pages.home).pathname}`;
+        for (
+          let i = 0;
+          i < 80 &&
+          !(await fetch(viaVarnish)
+            .then((r) => r.ok)
+            .catch(() => false));
+          i++
+        )
+          await sleep(250);
+        // Varnish keeps the gzip the origin sent, so it is measured as browsers ask, against nginx's gzip_static;
+        // a client that does not accept gzip makes Varnish gunzip every response (the second row).
+        const v = wrk(viaVarnish, { gzip: true });
+        row(
+          '1 throughput',
+          'home through Varnish, gzip',
+          `${v.rps.toFixed(0)} req/s`,
+          `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx (gzip) ${(v.rps / nginxGzip.rps).toFixed(2)} (target 0.5)`,
+        );
+        const vPlain = wrk(viaVarnish);
+        row(
+          '1 throughput',
+          'home through Varnish, no gzip',
+          `${vPlain.rps.toFixed(0)} req/s`,
+          `p50 ${vPlain.p50} ms, p99 ${vPlain.p99} ms, failed ${vPlain.errors}/${vPlain.total}; vs nginx ${(vPlain.rps / nginxRun.rps).toFixed(2)}`,
+        );
+      } else
+        row(
+          '1 throughput',
+          'home through Varnish',
+          'n/a',
+          'varnishd not installed (npm run start:cluster installs it)',
+        );
     }
-    // As browsers ask (gzip): Next compresses the bare page per request; nginx serves a precompressed file.
-    const bareGzip = wrk(`http://127.0.0.1:${barePort}/`, { gzip: true });
-    const nginxGzip = wrk(`http://127.0.0.1:${nginxPort}/index.html`, { gzip: true });
-    const homeGzip = wrk(pages.home, { gzip: true });
-    row(
-      '1 throughput',
-      'bare Next.js page, gzip',
-      `${bareGzip.rps.toFixed(0)} req/s`,
-      `p50 ${bareGzip.p50} ms, p99 ${bareGzip.p99} ms, failed ${bareGzip.errors}`,
-    );
-    row(
-      '1 throughput',
-      'nginx, home bytes precompressed, gzip',
-      `${nginxGzip.rps.toFixed(0)} req/s`,
-      `p50 ${nginxGzip.p50} ms, p99 ${nginxGzip.p99} ms, failed ${nginxGzip.errors}`,
-    );
-    row(
-      '1 throughput',
-      'home, gzip',
-      `${homeGzip.rps.toFixed(0)} req/s`,
-      `p50 ${homeGzip.p50} ms, p99 ${homeGzip.p99} ms, failed ${homeGzip.errors}/${homeGzip.total}; vs bare Next ${(homeGzip.rps / bareGzip.rps).toFixed(2)}, vs nginx ${(homeGzip.rps / nginxGzip.rps).toFixed(3)}`,
-    );
-    row('7 memory', 'web server peak RSS during the throughput runs', `${rssOfTree(webPid).toFixed(0)} MiB`);
 
-    // The reference edge in front of the same web server: cached pages should come near a static file server.
-    if (spawnSync('sh', ['-c', 'command -v varnishd']).status === 0) {
-      const varnishPort = await freePort();
-      const vcl = readFileSync(path.join(ROOT, 'deploy', 'varnish', 'default.vcl'), 'utf8').replaceAll(
-        /\.port = "300[12]";/g,
-        `.port = "${ports.web}";`,
-      );
-      writeFileSync(path.join(dataDir, 'bench.vcl'), vcl);
-      mkdirSync(path.join(dataDir, 'varnish'), { recursive: true });
-      varnish = spawn(
-        'varnishd',
-        [
-          '-F',
-          '-a',
-          `127.0.0.1:${varnishPort}`,
-          '-f',
-          path.join(dataDir, 'bench.vcl'),
-          '-n',
-          path.join(dataDir, 'varnish'),
-          '-s',
-          'malloc,256m',
+    if (section('3')) {
+      console.log('\n[bench] 3. JavaScript each route type sends (gzip, and brotli as the server sends it)');
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
         ],
-        { stdio: 'ignore' },
-      );
-      const viaVarnish = `http://127.0.0.1:${varnishPort}${new URL(pages.home).pathname}`;
-      for (
-        let i = 0;
-        i < 80 &&
-        !(await fetch(viaVarnish)
-          .then((r) => r.ok)
-          .catch(() => false));
-        i++
-      )
-        await sleep(250);
-      // Varnish keeps the gzip the origin sent, so it is measured as browsers ask, against nginx's gzip_static;
-      // a client that does not accept gzip makes Varnish gunzip every response (the second row).
-      const v = wrk(viaVarnish, { gzip: true });
-      row(
-        '1 throughput',
-        'home through Varnish, gzip',
-        `${v.rps.toFixed(0)} req/s`,
-        `p50 ${v.p50} ms, p99 ${v.p99} ms, failed ${v.errors}/${v.total}; vs nginx (gzip) ${(v.rps / nginxGzip.rps).toFixed(2)} (target 0.5)`,
-      );
-      const vPlain = wrk(viaVarnish);
-      row(
-        '1 throughput',
-        'home through Varnish, no gzip',
-        `${vPlain.rps.toFixed(0)} req/s`,
-        `p50 ${vPlain.p50} ms, p99 ${vPlain.p99} ms, failed ${vPlain.errors}/${vPlain.total}; vs nginx ${(vPlain.rps / nginxRun.rps).toFixed(2)}`,
-      );
-    } else
-      row('1 throughput', 'home through Varnish', 'n/a', 'varnishd not installed (npm run start:cluster installs it)');
-
-    console.log('\n[bench] 3. JavaScript each route type sends (gzip, and brotli as the server sends it)');
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    const jsBytes = async (/** @type {string} */ url) => {
-      const page = await browser.newPage();
-      /** @type {Promise<number[]>[]} */
-      const bodies = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') {
-          bodies.push(
-            response
-              .body()
-              .then((b) => [zlib.gzipSync(b).length, zlib.brotliCompressSync(b).length])
-              .catch(() => [0, 0]),
-          );
-        }
       });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      const sizes = await Promise.all(bodies);
-      await page.close();
-      return { gzip: sizes.reduce((a, [g = 0]) => a + g, 0), br: sizes.reduce((a, [, b = 0]) => a + b, 0) };
-    };
-    const bareJs = await jsBytes(`http://127.0.0.1:${barePort}/`);
-    row(
-      '3 JavaScript',
-      'bare Next.js page',
-      `${(bareJs.gzip / 1024).toFixed(1)} kB gzip`,
-      `brotli ${(bareJs.br / 1024).toFixed(1)} kB (Next serves it gzip)`,
-    );
-    for (const [name, url] of Object.entries(pages)) {
-      const bytes = await jsBytes(url);
+      const jsBytes = async (/** @type {string} */ url) => {
+        const page = await browser.newPage();
+        /** @type {Promise<number[]>[]} */
+        const bodies = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') {
+            bodies.push(
+              response
+                .body()
+                .then((b) => [zlib.gzipSync(b).length, zlib.brotliCompressSync(b).length])
+                .catch(() => [0, 0]),
+            );
+          }
+        });
+        await page.goto(url, { waitUntil: 'networkidle' });
+        const sizes = await Promise.all(bodies);
+        await page.close();
+        return { gzip: sizes.reduce((a, [g = 0]) => a + g, 0), br: sizes.reduce((a, [, b = 0]) => a + b, 0) };
+      };
+      const bareJs = await jsBytes(`http://127.0.0.1:${barePort}/`);
       row(
         '3 JavaScript',
-        name,
-        `${(bytes.gzip / 1024).toFixed(1)} kB gzip`,
-        `ratio to bare Next ${(bytes.gzip / bareJs.gzip).toFixed(2)}; brotli, as sent: ${(bytes.br / 1024).toFixed(1)} kB`,
+        'bare Next.js page',
+        `${(bareJs.gzip / 1024).toFixed(1)} kB gzip`,
+        `brotli ${(bareJs.br / 1024).toFixed(1)} kB (Next serves it gzip)`,
       );
-    }
-    await browser.close();
-
-    console.log('\n[bench] 6. publish-to-live');
-    try {
-      const token = await adminLogin(cms, admin.email, admin.password);
-      const entry = await findDocumentId(cms, 'pages', 'om-os', 'da-DK', secrets.CMS_API_TOKEN);
-      const marker = `Om os ${Date.now()}`;
-      const started = performance.now();
-      await updateAndPublish(cms, token, 'api::page.page', entry.documentId, 'da-DK', { title: marker });
-      let live = NaN;
-      for (let i = 0; i < 200; i++) {
-        const html = await (await fetch(pages.content)).text();
-        if (html.includes(marker)) {
-          live = performance.now() - started;
-          break;
-        }
-        await sleep(50);
+      for (const [name, url] of Object.entries(pages)) {
+        const bytes = await jsBytes(url);
+        row(
+          '3 JavaScript',
+          name,
+          `${(bytes.gzip / 1024).toFixed(1)} kB gzip`,
+          `ratio to bare Next ${(bytes.gzip / bareJs.gzip).toFixed(2)}; brotli, as sent: ${(bytes.br / 1024).toFixed(1)} kB`,
+        );
       }
-      row(
-        '6 publish-to-live',
-        'CMS change until the page serves it',
-        Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`,
-      );
-    } catch (error) {
-      row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', String(error));
+      await browser.close();
+    }
+
+    if (section('6')) {
+      console.log('\n[bench] 6. publish-to-live');
+      try {
+        const token = await adminLogin(cms, admin.email, admin.password);
+        const entry = await findDocumentId(cms, 'pages', 'om-os', 'da-DK', secrets.CMS_API_TOKEN);
+        const marker = `Om os ${Date.now()}`;
+        const started = performance.now();
+        await updateAndPublish(cms, token, 'api::page.page', entry.documentId, 'da-DK', { title: marker });
+        let live = NaN;
+        for (let i = 0; i < 200; i++) {
+          const html = await (await fetch(pages.content)).text();
+          if (html.includes(marker)) {
+            live = performance.now() - started;
+            break;
+          }
+          await sleep(50);
+        }
+        row(
+          '6 publish-to-live',
+          'CMS change until the page serves it',
+          Number.isNaN(live) ? 'not live within 10 s' : `${(live / 1000).toFixed(2)} s`,
+        );
+      } catch (error) {
+        row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', String(error));
+      }
     }
 
     // Lighthouse's simulated mobile timings move with the order of events in the real (unthrottled) load: on the
     // same build, home scored 87-98 in consecutive runs depending on whether the hero image painted before the
     // framework's scripts ran. So each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the
     // median performance score is reported, with the spread of scores beside it.
-    const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-    // What Lighthouse audits is a first visit in production: no cookies, so the consent banner must be showing.
-    try {
-      const { chromium } = await import('playwright-core');
-      const probe = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    if (section('4')) {
+      const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+      // What Lighthouse audits is a first visit in production: no cookies, so the consent banner must be showing.
       try {
-        const page = await (await probe.newContext({ locale: 'da-DK' })).newPage();
-        await page.goto(pages.home);
-        const shown = await page
-          .locator('#cc-main [role="dialog"], #cc-main .cm')
-          .first()
-          .waitFor({ state: 'visible', timeout: 15_000 })
-          .then(() => true)
-          .catch(() => false);
-        row('4 Lighthouse', 'consent banner on a first visit (production)', shown ? 'shown' : 'NOT shown', pages.home);
-      } finally {
-        await probe.close();
-      }
-    } catch (error) {
-      row('4 Lighthouse', 'consent banner on a first visit (production)', 'n/a', String(error));
-    }
-    console.log(`\n[bench] 4. Lighthouse (mobile profile), median of ${lighthouseRuns} runs per page`);
-    try {
-      const { default: lighthouse } = await import('lighthouse');
-      const chromeLauncher = await import('chrome-launcher');
-      for (const [name, url] of Object.entries({
-        ...lighthousePages(web),
-        'root / (en-US browser: redirect to /en-US)': `${web}/`,
-      })) {
-        // Server and browser share two cores here: a background rebuild the request sets off (the catalogue's
-        // 60 s revalidation has passed by now) would run while Chromium loads the page and be billed to the page.
-        await timed(url);
-        await sleep(2000);
-        const runs = [];
-        for (let i = 0; i < lighthouseRuns; i++) {
-          const chrome = await chromeLauncher.launch({
-            chromePath: CHROMIUM,
-            chromeFlags: [
-              '--headless=new',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-            ],
-          });
-          try {
-            const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-            if (result) runs.push(result.lhr);
-          } finally {
-            chrome.kill();
-          }
+        const { chromium } = await import('playwright-core');
+        const probe = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+        try {
+          const page = await (await probe.newContext({ locale: 'da-DK' })).newPage();
+          await page.goto(pages.home);
+          const shown = await page
+            .locator('#cc-main [role="dialog"], #cc-main .cm')
+            .first()
+            .waitFor({ state: 'visible', timeout: 15_000 })
+            .then(() => true)
+            .catch(() => false);
+          row(
+            '4 Lighthouse',
+            'consent banner on a first visit (production)',
+            shown ? 'shown' : 'NOT shown',
+            pages.home,
+          );
+        } finally {
+          await probe.close();
         }
-        /**
-         * @param {import('lighthouse').Result} report
-         * @param {string} category
-         */
-        const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
-        runs.sort((x, y) => score(x, 'performance') - score(y, 'performance'));
-        const lhr = runs[Math.floor((runs.length - 1) / 2)];
-        if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
-        const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-        const perfs = runs.map((r) => score(r, 'performance'));
-        lighthouseMedians.push({
-          name,
-          perf: score(lhr, 'performance'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          spread: `${Math.min(...perfs)}-${Math.max(...perfs)}`,
-          root: name.startsWith('root'),
-        });
-        row(
-          '4 Lighthouse',
-          name,
-          `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
-          `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`,
-        );
+      } catch (error) {
+        row('4 Lighthouse', 'consent banner on a first visit (production)', 'n/a', String(error));
       }
-    } catch (error) {
-      row('4 Lighthouse', 'all', 'n/a', String(error));
+      console.log(`\n[bench] 4. Lighthouse (mobile profile), median of ${lighthouseRuns} runs per page`);
+      try {
+        const { default: lighthouse } = await import('lighthouse');
+        const chromeLauncher = await import('chrome-launcher');
+        for (const [name, url] of Object.entries({
+          ...lighthousePages(web),
+          'root / (en-US browser: redirect to /en-US)': `${web}/`,
+        }).filter(([name]) => !PAGES || PAGES.test(name))) {
+          // Server and browser share two cores here: a background rebuild the request sets off (the catalogue's
+          // 60 s revalidation has passed by now) would run while Chromium loads the page and be billed to the page.
+          await timed(url);
+          await sleep(2000);
+          const runs = [];
+          for (let i = 0; i < lighthouseRuns; i++) {
+            const chrome = await chromeLauncher.launch({
+              chromePath: CHROMIUM,
+              chromeFlags: [
+                '--headless=new',
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+              ],
+            });
+            try {
+              const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+              if (result) runs.push(result.lhr);
+              if (result && LIGHTHOUSE_DIR) {
+                const base = path.join(LIGHTHOUSE_DIR, `${name.replaceAll(/[^\w-]+/g, '_')}-${i + 1}`);
+                mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+                writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
+                writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
+              }
+            } finally {
+              chrome.kill();
+            }
+          }
+          /**
+           * @param {import('lighthouse').Result} report
+           * @param {string} category
+           */
+          const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+          runs.sort((x, y) => score(x, 'performance') - score(y, 'performance'));
+          const lhr = runs[Math.floor((runs.length - 1) / 2)];
+          if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
+          const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+          const perfs = runs.map((r) => score(r, 'performance'));
+          lighthouseMedians.push({
+            name,
+            perf: score(lhr, 'performance'),
+            lcp: metric('largest-contentful-paint'),
+            tbt: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+            spread: `${Math.min(...perfs)}-${Math.max(...perfs)}`,
+            root: name.startsWith('root'),
+          });
+          row(
+            '4 Lighthouse',
+            name,
+            `perf ${score(lhr, 'performance')}, a11y ${score(lhr, 'accessibility')}, bp ${score(lhr, 'best-practices')}, seo ${score(lhr, 'seo')}`,
+            `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; perf of the ${runs.length} runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`,
+          );
+        }
+      } catch (error) {
+        row('4 Lighthouse', 'all', 'n/a', String(error));
+      }
     }
 
-    console.log('\n[bench] 5. browser cache fill (1,200 and 20,000 variants) and catalogue filter (10,000)');
-    // The pim --scale catalogue (about 20,000 variants): the payload the browser cache downloads, before (the whole
-    // derived catalogue) and now (the browser's projection), and its projection written for the worker fill below.
-    const scaleJson = path.join(dataDir, 'scale-catalog.json');
-    const payload = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        path.join(ROOT, 'apps', 'web', 'bench', 'catalog-payload.ts'),
-        '18',
-        '--out',
-        scaleJson,
-      ],
-      { encoding: 'utf8', cwd: path.join(ROOT, 'apps', 'web') },
-    );
-    const payloadLine = (payload.stdout ?? '').split('\n').find((l) => l.startsWith('payload'));
-    const payloadData = (payload.stdout ?? '').split('\n').find((l) => l.startsWith('{'));
-    if (payloadLine && payloadData) {
-      row('5 catalogue', 'browser cache payload (/api/catalog) at the --scale catalogue', payloadLine);
-      scale.payload = /** @type {typeof scale.payload} */ (parseJson(payloadData));
-    } else
-      row('5 catalogue', 'browser cache payload', 'failed', (payload.stderr ?? '').split('\n').slice(-3).join(' '));
-    const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
-    if (existsSync(filterBench)) {
-      const result = spawnSync(process.execPath, [filterBench], {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          WEB_URL: web,
-          PIM_URL: stack.urls.pim,
-          PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY,
-          ...(existsSync(scaleJson) ? { SCALE_CATALOG_JSON: scaleJson } : {}),
-        },
-      });
-      const resultLine = (result.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
-      if (resultLine)
-        scale.fill = /** @type {{ scale: typeof scale.fill }} */ (parseJson(resultLine.slice('RESULT '.length))).scale;
-      for (const line of (result.stdout ?? '')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('RESULT ')))
-        row(
-          '5 catalogue',
-          line.startsWith('cache fill') || line.startsWith('scale fill')
-            ? 'browser cache fill (IndexedDB)'
-            : 'filter in Chromium',
-          line,
-        );
-      if (result.status !== 0)
-        row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
-    } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
+    if (section('5')) {
+      console.log('\n[bench] 5. browser cache fill (1,200 and 20,000 variants) and catalogue filter (10,000)');
+      // The pim --scale catalogue (about 20,000 variants): the payload the browser cache downloads, before (the whole
+      // derived catalogue) and now (the browser's projection), and its projection written for the worker fill below.
+      const scaleJson = path.join(dataDir, 'scale-catalog.json');
+      const payload = spawnSync(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+          path.join(ROOT, 'apps', 'web', 'bench', 'catalog-payload.ts'),
+          '18',
+          '--out',
+          scaleJson,
+        ],
+        { encoding: 'utf8', cwd: path.join(ROOT, 'apps', 'web') },
+      );
+      const payloadLine = (payload.stdout ?? '').split('\n').find((l) => l.startsWith('payload'));
+      const payloadData = (payload.stdout ?? '').split('\n').find((l) => l.startsWith('{'));
+      if (payloadLine && payloadData) {
+        row('5 catalogue', 'browser cache payload (/api/catalog) at the --scale catalogue', payloadLine);
+        scale.payload = /** @type {typeof scale.payload} */ (parseJson(payloadData));
+      } else
+        row('5 catalogue', 'browser cache payload', 'failed', (payload.stderr ?? '').split('\n').slice(-3).join(' '));
+      const filterBench = path.join(ROOT, 'apps', 'web', 'bench', 'catalog-filter.mjs');
+      if (existsSync(filterBench)) {
+        const result = spawnSync(process.execPath, [filterBench], {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            WEB_URL: web,
+            PIM_URL: stack.urls.pim,
+            PIM_FUNCTION_KEY: secrets.PIM_FUNCTION_KEY,
+            ...(existsSync(scaleJson) ? { SCALE_CATALOG_JSON: scaleJson } : {}),
+          },
+        });
+        const resultLine = (result.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
+        if (resultLine)
+          scale.fill = /** @type {{ scale: typeof scale.fill }} */ (
+            parseJson(resultLine.slice('RESULT '.length))
+          ).scale;
+        for (const line of (result.stdout ?? '')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('RESULT ')))
+          row(
+            '5 catalogue',
+            line.startsWith('cache fill') || line.startsWith('scale fill')
+              ? 'browser cache fill (IndexedDB)'
+              : 'filter in Chromium',
+            line,
+          );
+        if (result.status !== 0)
+          row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
+      } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
+    }
   } finally {
     nginx?.kill();
     varnish?.kill();
-    bare.kill();
+    bare?.kill();
     await run.stop({ keepData: Boolean(process.env.KEEP_BENCH_DATA) });
   }
 
@@ -665,6 +711,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.note} |`),
   ].join('\n');
   console.log(`\n${table}\n`);
+  if (ONLY) return; // a partial run is no benchmark table
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench', 'results', 'latest.md'),

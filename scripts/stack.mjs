@@ -33,13 +33,17 @@ async function main() {
   if (command === 'build') {
     /** @type {import('./lib/stack.mjs').BuildName[]} */
     const names = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
-    ensureBuilt(names, { force: true, env });
+    // A full rebuild: the admin panel too, refreshing its cached copy.
+    ensureBuilt(names, { force: true, useCache: false, env });
     return;
   }
 
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   const mode = command === 'dev' ? 'dev' : 'production';
-  if (mode === 'production') ensureBuilt(['pim', serveAdmin ? 'cmsAdmin' : 'cmsServer', 'web'], { env });
+  // The server part first: an admin panel restored from the build cache brings no compiled server.
+  /** @type {import('./lib/stack.mjs').BuildName[]} */
+  const needed = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
+  if (mode === 'production') ensureBuilt(needed, { env });
 
   const sharedEnv = {
     ...env,
@@ -49,6 +53,8 @@ async function main() {
     DATABASE_FILENAME: env.DATABASE_FILENAME ?? path.join(ROOT, 'apps', 'cms', '.tmp', 'data.db'),
     PIM_DB_FILE: env.PIM_DB_FILE ?? path.join(ROOT, 'apps', 'pim', 'var', 'pim.db'),
     SERVE_ADMIN: serveAdmin ? 'true' : 'false',
+    // In watch mode Strapi and next dev compile on first use: give the site's upstream calls time (2.5 s otherwise).
+    ...(mode === 'dev' ? { UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS ?? '15000' } : {}),
   };
 
   /** @type {import('./lib/stack.mjs').Stack | undefined} */
@@ -69,7 +75,8 @@ async function main() {
     mode,
     ports,
     sharedEnv,
-    env: { siteUrl: sharedEnv.SITE_URL },
+    // WEB_DIR (dev only): run `next dev` on another copy of apps/web; the dev smoke test edits such a copy.
+    env: { siteUrl: sharedEnv.SITE_URL, webDir: mode === 'dev' ? env.WEB_DIR : undefined },
     onExit: (name, code, signal) => {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
       void shutdown(1);

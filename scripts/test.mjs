@@ -85,20 +85,24 @@ const allSuites = [
     env: { DATABASE_CLIENT: 'sqlite' },
   },
   { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
+  // The admin panel too: the editing test signs in to the Strapi admin and uses its Preview (built once per set of
+  // inputs, then taken from the build cache: scripts/lib/stack.mjs).
   {
     name: 'e2e',
     args: ['--config', 'tests/e2e/vitest.config.ts'],
-    build: ['pim', 'cmsServer', 'web'],
+    build: ['pim', 'cmsServer', 'cmsAdmin', 'web'],
     install: () => ensureChromiumPackage((line) => console.log(line)),
   },
   { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  // Last: `strapi develop` recompiles apps/cms/dist in place (to the same output as the build).
+  { name: 'dev', args: ['--config', 'tests/dev/vitest.config.ts'] },
 ];
 const suites = allSuites.filter((s) => only.length === 0 || only.includes(s.name));
 
 const unknown = only.filter((name) => !suites.some((s) => s.name === name));
 if (unknown.length) {
-  console.error(`[test] unknown suite ${unknown.join(', ')}; suites: unit, cms, cms-pg, e2e, outage, cluster`);
+  console.error(`[test] unknown suite ${unknown.join(', ')}; suites: ${allSuites.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
 

@@ -2,6 +2,8 @@
 // `npm run typecheck`: the TypeScript compiler over every project of the repository, two at a time. Each project
 // keeps its own compiler settings (the CMS compiles as CommonJS for Strapi, the site with Next's JSX); the root
 // project holds the tests, the scripts and the bench, with the JavaScript files checked through their JSDoc types.
+// `cms-types` regenerates Strapi's types from the schemas into a temp dir and fails when the committed
+// apps/cms/types/generated differ (apps/cms/scripts/types.mjs --check).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,15 +24,19 @@ const PROJECTS = {
   'tests-and-scripts': 'tsconfig.json',
 };
 
+/** name: a command of its own (node arguments, relative to the root). */
+const COMMANDS = {
+  'cms-types': ['apps/cms/scripts/types.mjs', '--check'],
+};
+
 /**
  * @param {string} name
  * @param {string} project
  * @returns {Promise<{ name: string, code: number, output: string, seconds: number }>}
  */
 function check(name, project) {
-  const started = Date.now();
   // Build info in a cache of our own: the CMS's own file belongs to Strapi's build, which emits.
-  const args = [
+  return run(name, [
     TSC,
     '-p',
     project,
@@ -38,7 +44,16 @@ function check(name, project) {
     '--incremental',
     '--tsBuildInfoFile',
     path.join(CACHE, `${name}.tsbuildinfo`),
-  ];
+  ]);
+}
+
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @returns {Promise<{ name: string, code: number, output: string, seconds: number }>}
+ */
+function run(name, args) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -51,12 +66,18 @@ function check(name, project) {
 }
 
 const only = process.argv.slice(2);
-const queue = Object.entries(PROJECTS).filter(([name]) => only.length === 0 || only.includes(name));
+/** @typedef {[name: string, start: () => ReturnType<typeof run>]} Task */
+/** @type {Task[]} */
+const tasks = [
+  ...Object.entries(PROJECTS).map(([name, project]) => /** @type {Task} */ ([name, () => check(name, project)])),
+  ...Object.entries(COMMANDS).map(([name, args]) => /** @type {Task} */ ([name, () => run(name, args)])),
+];
+const queue = tasks.filter(([name]) => only.length === 0 || only.includes(name));
 /** @type {Awaited<ReturnType<typeof check>>[]} */
 const results = [];
 const worker = async () => {
   for (let next = queue.shift(); next; next = queue.shift()) {
-    const result = await check(...next);
+    const result = await next[1]();
     results.push(result);
     console.log(`[typecheck] ${result.name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${result.seconds} s)`);
     if (result.output.trim()) console.log(result.output.trimEnd());

@@ -1,6 +1,7 @@
 // Starts and stops the three parts of the site (cms, pim, web) as child processes. Used by `npm start`,
 // `npm run dev`, the browser tests, the benchmark and the chaos run, so all of them start the stack one way.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   createWriteStream,
@@ -8,11 +9,14 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,14 +87,16 @@ export const BUILDS = {
 };
 
 /**
- * Builds what is not built yet (or everything with force); each build prints under its name.
+ * Builds what is not built yet (or everything with force); each build prints under its name. The admin panel
+ * (minutes on 2 cores) comes from the build cache when one of the same inputs is there (`useCache: false` skips it).
  * @param {BuildName[]} names
- * @param {{ force?: boolean, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ force?: boolean, useCache?: boolean, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
  */
-export function ensureBuilt(names, { force = false, log = console.log, env = process.env } = {}) {
+export function ensureBuilt(names, { force = false, useCache = true, log = console.log, env = process.env } = {}) {
   for (const name of names) {
     const build = BUILDS[name];
-    if (!force && existsSync(build.marker)) continue;
+    if (!force && existsSync(build.marker) && (name !== 'cmsAdmin' || adminBuildIsCurrent())) continue;
+    if (name === 'cmsAdmin' && useCache && restoreAdminBuild(log)) continue;
     log(`[build] ${name}: ${build.command[0]} ${build.command[1].join(' ')}`);
     const started = Date.now();
     const result = spawnSync(build.command[0], build.command[1], {
@@ -101,6 +107,91 @@ export function ensureBuilt(names, { force = false, log = console.log, env = pro
     if (result.status !== 0)
       throw new StackError(`build of ${name} failed (exit ${result.status ?? result.signal}); see its output above`);
     log(`[build] ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (name === 'cmsAdmin') storeAdminBuild(log);
+  }
+}
+
+/**
+ * What the admin bundle is made of: Strapi and its plugins (the CMS lockfile), the admin and plugin config, and
+ * admin customisations. Not the content types: the admin reads those from the API at run time.
+ */
+const ADMIN_INPUTS = [
+  'apps/cms/package-lock.json',
+  'apps/cms/config/admin.ts',
+  'apps/cms/config/plugins.ts',
+  'apps/cms/src/admin',
+];
+const ADMIN_KEY_FILE = path.join(CMS_DIR, 'dist', '.admin-build-key');
+/** Shared by every checkout on the machine (worktrees, CI clones): the admin is built once per set of inputs. */
+const BUILD_CACHE = process.env.QILAK_BUILD_CACHE ?? path.join(os.homedir(), '.cache', 'qilak-builds');
+
+/**
+ * @param {import('node:crypto').Hash} hash
+ * @param {string} file
+ */
+function hashInto(hash, file) {
+  if (!existsSync(file)) return;
+  if (statSync(file).isDirectory()) {
+    for (const entry of readdirSync(file).sort()) hashInto(hash, path.join(file, entry));
+    return;
+  }
+  hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+}
+
+/** The admin build's cache key: a hash of its inputs. */
+export function adminBuildKey() {
+  const hash = createHash('sha256');
+  for (const input of ADMIN_INPUTS) hashInto(hash, path.join(ROOT, input));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function adminBuildIsCurrent() {
+  return (
+    existsSync(BUILDS.cmsAdmin.marker) &&
+    existsSync(ADMIN_KEY_FILE) &&
+    readFileSync(ADMIN_KEY_FILE, 'utf8').trim() === adminBuildKey()
+  );
+}
+
+/**
+ * Copies a cached admin build of the same inputs into apps/cms/dist/build; false when there is none.
+ * @param {(line: string) => void} log
+ */
+function restoreAdminBuild(log) {
+  const key = adminBuildKey();
+  const cached = path.join(BUILD_CACHE, `cms-admin-${key}`);
+  if (!existsSync(path.join(cached, 'index.html'))) return false;
+  const target = path.dirname(BUILDS.cmsAdmin.marker);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(cached, target, { recursive: true });
+  writeFileSync(ADMIN_KEY_FILE, `${key}\n`);
+  log(`[build] cmsAdmin: from the build cache (${cached})`);
+  return true;
+}
+
+/**
+ * Keeps the admin build just made in the cache (written aside, then renamed: a concurrent reader never sees half),
+ * and the three newest entries only.
+ * @param {(line: string) => void} log
+ */
+function storeAdminBuild(log) {
+  const key = adminBuildKey();
+  writeFileSync(ADMIN_KEY_FILE, `${key}\n`);
+  const cached = path.join(BUILD_CACHE, `cms-admin-${key}`);
+  try {
+    mkdirSync(BUILD_CACHE, { recursive: true });
+    const partial = `${cached}.partial-${process.pid}`;
+    cpSync(path.dirname(BUILDS.cmsAdmin.marker), partial, { recursive: true });
+    rmSync(cached, { recursive: true, force: true });
+    renameSync(partial, cached);
+    const entries = readdirSync(BUILD_CACHE)
+      .filter((name) => name.startsWith('cms-admin-') && !name.includes('.partial-'))
+      .map((name) => ({ name, at: statSync(path.join(BUILD_CACHE, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of entries.slice(3)) rmSync(path.join(BUILD_CACHE, old.name), { recursive: true, force: true });
+  } catch (error) {
+    // A cache that cannot be written costs the next run a build, nothing else.
+    log(`[build] cmsAdmin: not cached (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -118,17 +209,20 @@ function newestSource(dir) {
   }
   return newest;
 }
-/** @type {Record<BuildName, string[]>} */
+/** @type {Record<Exclude<BuildName, 'cmsAdmin'>, string[]>} */
 const SOURCES = {
   pim: ['apps/pim/src', 'packages'],
   cmsServer: ['apps/cms/src', 'apps/cms/config'],
-  cmsAdmin: ['apps/cms/src/admin'],
   web: ['apps/web', 'packages'],
 };
 
-/** @param {BuildName[]} names */
+/**
+ * Builds whose sources changed since they were made (the admin panel: whose inputs' hash changed).
+ * @param {BuildName[]} names
+ */
 export function staleBuilds(names) {
   return names.filter((name) => {
+    if (name === 'cmsAdmin') return !adminBuildIsCurrent();
     const marker = BUILDS[name].marker;
     if (!existsSync(marker)) return true;
     const built = statSync(marker).mtimeMs;
@@ -239,10 +333,12 @@ function serviceSpec(name, mode, ports, env) {
       return {
         cwd: env.webDir ?? WEB_DIR,
         command: process.execPath,
-        // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev.
+        // Production runs our server (Next's handler + CSP hashes, edge cache headers); dev runs next dev, without
+        // -H: given 127.0.0.1, Next reports 'localhost' in request URLs, so the proxy's rewrites look like another
+        // origin and next dev forwards them to localhost (::1), where nothing listens (server/index.ts, same trap).
         args:
           mode === 'dev'
-            ? [NEXT_BIN, 'dev', '-p', String(ports.web), '-H', '127.0.0.1']
+            ? [NEXT_BIN, 'dev', '-p', String(ports.web)]
             : [path.join(WEB_DIR, 'dist-server', 'index.mjs')],
         env: {
           HOST: '127.0.0.1',

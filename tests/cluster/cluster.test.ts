@@ -78,7 +78,8 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
         else served++;
       }
     })();
-    await new Promise((r) => setTimeout(r, 1500));
+    // Traffic is flowing through both instances before one of them stops.
+    await expect.poll(() => served, { timeout: 5000, interval: 50 }).toBeGreaterThanOrEqual(10);
     process.kill(inject('clusterWeb1Pid'), 'SIGTERM');
     await load;
     expect(failures).toEqual([]);

@@ -45,15 +45,20 @@ describe('app shell', () => {
   it('shows the progress bar during a slow navigation and hides it afterwards', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${web}/da-DK`);
+    // The navigation's requests are held until the bar has been seen: slow for as long as the test needs, no longer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/da-DK/om-os**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await released;
       await route.continue();
     });
+    await page.waitForSelector('[data-testid="progress-bar"][data-shell="ready"]', { state: 'attached' });
     const link = page.locator('a[href="/da-DK/om-os"]').first();
     await link.click();
     await expect
       .poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 })
       .toBe('true');
+    release();
     await page.waitForURL(`${web}/da-DK/om-os`);
     await expect
       .poll(() => page.getByTestId('progress-bar').getAttribute('data-visible'), { timeout: 5000 })

@@ -109,20 +109,19 @@ describe('content service session against the real Strapi', () => {
   it('resets the password with the code from the mail the CMS sent', async () => {
     const s = session();
     await s.forgotPassword({ email: account.email });
-    let mail: CapturedMail | undefined;
-    const deadline = Date.now() + 15_000;
-    while (!mail && Date.now() < deadline) {
-      const messages = (await (
-        await fetch(`${inbox}/messages?to=${encodeURIComponent(account.email)}`)
-      ).json()) as CapturedMail[];
-      mail = messages.at(-1);
-      if (!mail) await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!mail) {
-      throw new Error(
-        'No reset-password mail reached the local SMTP peer: apps/cms must send mail through @strapi/provider-email-nodemailer to SMTP_HOST/SMTP_PORT',
+    const latestMail = async () =>
+      ((await (await fetch(`${inbox}/messages?to=${encodeURIComponent(account.email)}`)).json()) as CapturedMail[]).at(
+        -1,
       );
-    }
+    await expect
+      .poll(latestMail, {
+        timeout: 15_000,
+        interval: 250,
+        message:
+          'No reset-password mail reached the local SMTP peer: apps/cms must send mail through @strapi/provider-email-nodemailer to SMTP_HOST/SMTP_PORT',
+      })
+      .toBeDefined();
+    const mail = (await latestMail())!;
     const code = /code=([a-f0-9]+)/i.exec(decodeQuotedPrintable(mail.raw))?.[1];
     expect(code, 'reset code in the mail').toBeTruthy();
     const { jwt, user } = await s.resetPassword({

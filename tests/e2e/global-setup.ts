@@ -78,7 +78,11 @@ export async function setup(project: TestProject) {
   const sharedEnv = {
     ...secrets,
     APP_ENV: 'test',
-    SERVE_ADMIN: 'false',
+    // The admin is served: the editing test signs in and previews (apps/cms/dist/build, the cmsAdmin build).
+    SERVE_ADMIN: 'true',
+    // Strapi's Preview opens the site here; the site lets this admin frame its previews.
+    WEB_URL: siteOrigin,
+    CMS_ADMIN_URL: `http://127.0.0.1:${ports.cms}`,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     DATABASE_FILENAME: path.join(dataDir, 'cms.db'),

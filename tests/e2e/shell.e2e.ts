@@ -87,6 +87,26 @@ describe('the progress bar finishes on every kind of navigation', () => {
     await context.close();
   });
 
+  it('finishes a link to the same path with another query, and Back from it (before the 15 s give-up)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${web}/ui-kit`);
+    await hydrated(page);
+    await mark(page);
+    // A next/link to this page with another query: the client router's navigation, not a full load.
+    // It is a skip link (shown on focus): reached by the keyboard.
+    await page.getByTestId('kit-query-link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${web}/ui-kit?view=query`);
+    // barSettled waits 10 s at most: a bar that only ended by giving up (15 s) fails here.
+    await barSettled(page, 1);
+    await page.goBack();
+    await page.waitForURL(`${web}/ui-kit`);
+    await expect.poll(async () => (await barState(page)).popstate).toBe('1:navigation');
+    await barSettled(page, 2);
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
   it('finishes a navigation whose page never arrives (the bar gives up instead of sticking at 90 %)', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${web}/da-DK`);
@@ -140,6 +160,64 @@ describe('build freshness', () => {
   });
 });
 
+describe('a chunk that fails to load (spec section 8: full reload, at most once per path per 10 s)', () => {
+  /**
+   * A tab whose documents note when they started (sessionStorage survives reloads), on the content page, whose
+   * chunks it records. After a deploy the old build's chunks are gone: from then on every chunk that page did not
+   * load answers 404. The catalogue page needs the catalogue's chunks, which the content page never loaded.
+   */
+  async function tabAfterDeploy() {
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => {
+      const started = JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[];
+      sessionStorage.setItem('e2e-documents', JSON.stringify([...started, Date.now()]));
+    });
+    const seen = new Set<string>();
+    page.on('requestfinished', (request) => void seen.add(request.url()));
+    await page.goto(`${web}/da-DK/om-os`);
+    await hydrated(page);
+    const refused: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (seen.has(route.request().url())) return route.continue();
+      refused.push(route.request().url());
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    const documents = () =>
+      page.evaluate(() => ({
+        started: JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[],
+        type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      }));
+    return { page, context, refused, documents };
+  }
+
+  it('a link to a page whose chunk is gone: one full load of that page within 10 s, and no reload loop', async () => {
+    const { page, context, refused, documents } = await tabAfterDeploy();
+    const clicked = await page.evaluate(() => Date.now());
+    await addLink(page, '/da-DK/produkter/katalog');
+    await page.locator('[data-test-link]').click();
+    // The new document meets the same missing chunk: the guard counts the full load and refuses another.
+    await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${web}/da-DK/produkter/katalog`);
+    const { started } = await documents();
+    expect(started).toHaveLength(2);
+    expect(started[1]! - clicked).toBeLessThan(10_000);
+    await context.close();
+  });
+
+  it('a page opened after the deploy: one reload within 10 s, and not a second one', async () => {
+    const { page, context, documents } = await tabAfterDeploy();
+    await page.goto(`${web}/da-DK/produkter/katalog`, { waitUntil: 'commit' });
+    // The reloaded document meets the same missing chunk and refuses to reload again.
+    await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
+    const { started, type } = await documents();
+    expect(type).toBe('reload');
+    expect(started).toHaveLength(3); // the content page, the catalogue page, its one reload
+    expect(started[2]! - started[1]!).toBeLessThan(10_000);
+    await context.close();
+  });
+});
+
 describe('the loading overlay follows real waits', () => {
   it('covers the staff page while the sign-in window is open', async () => {
     const { page, context } = await newPage(browser, { ignoreHTTPSErrors: true });
@@ -149,13 +227,77 @@ describe('the loading overlay follows real waits', () => {
     const popupPromise = context.waitForEvent('page');
     await page.click('button:has-text("Sign in")');
     const popup = await popupPromise;
-    await page.getByTestId('loading-overlay').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
     await popup.waitForSelector('input[name="login"]', { timeout: 20_000 });
     await popup.fill('input[name="login"]', 'overlay');
     await popup.fill('input[name="password"]', 'any-password');
     await popup.click('button[type="submit"]');
     await page.waitForSelector('[data-staff-status="signed-in"]', { timeout: 30_000 });
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it("shows the corner indicator while a first visit fills the catalogue cache, leaving the server's cards usable", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The catalogue's download (from the catalogue worker) is held until the test has looked at the page.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route(
+      (url) => url.pathname === '/api/catalog/da-DK',
+      async (route) => {
+        asked += 1;
+        await gate;
+        await route.continue();
+      },
+    );
+    await page.goto(`${web}/da-DK/produkter/katalog`);
+    const indicator = page.locator('[data-testid="loading-overlay"][data-mode="background"]');
+    await indicator.waitFor({ state: 'attached', timeout: 20_000 });
+    await expect.poll(() => asked, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="loading-overlay"][data-mode="page"]').count()).toBe(0);
+    expect(await page.getByTestId('catalog-browser').getAttribute('data-cache-filled')).toBe('pending');
+    // Nothing covers the server-rendered cards: the point at a card's middle is that card.
+    const card = page.getByTestId('catalog-card').first();
+    const box = (await card.boundingBox())!;
+    const onCard = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="catalog-card"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onCard).toBe(true);
+    release();
+    await page.waitForSelector('[data-testid="catalog-browser"][data-cache-filled="true"]', { timeout: 30_000 });
+    await indicator.waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('covers the print catalogue while its pictures still load, then prints', async () => {
+    const { page, context } = await newPage(browser);
+    // Printing opens no dialog in a test: the call is counted on <html>.
+    await page.addInitScript(() => {
+      window.print = () => {
+        const root = document.documentElement;
+        root.dataset.printed = String(Number(root.dataset.printed ?? 0) + 1);
+      };
+    });
+    // A slow connection: the catalogue's pictures are held until the test lets them through.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/(pim|cms)-media\//, async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${web}/en-GB/print-catalog`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="print-button"][data-hydrated="true"]', { timeout: 20_000 });
+    expect(held).toBeGreaterThan(0);
+    await page.getByTestId('print-button').click();
+    await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.printed)).toBeUndefined();
+    release();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.printed)).toBe('1');
     await context.close();
   });
 });

@@ -56,7 +56,9 @@ describe('staff sign-in route', () => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(`${web}/p/${PRODUCT}`, { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
+    // Hydrated (the shell says so) and nothing more on the wire: whatever the page would load lazily has loaded.
+    await page.waitForSelector('[data-testid="progress-bar"][data-shell="ready"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts.map(async (url) => (await get(url)).text()));
     expect(bodies.some((body) => body.includes('msal.js.browser'))).toBe(false);
     expect(await page.locator('[data-secret-panel]').count()).toBe(0);

@@ -13,16 +13,25 @@ declare module 'vitest' {
     outageCmsUrl: string;
     outageSecrets: Record<string, string>;
     outageAdmin: { email: string; password: string };
-    /** A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies. */
+    /**
+     * A small control server: POST /cms/{pass|down|slow}, /pim/{pass|down|slow} switches the fault proxies;
+     * GET /cms/forwarded, /pim/forwarded tells how many connections each has passed on to its upstream;
+     * GET /cms/refused, /pim/refused how many it refused while down.
+     */
     faultControlUrl: string;
+    /** The fault proxies in front of the CMS and the product service, for a web server a test starts itself. */
+    outageProxyUrls: { cms: string; pim: string };
+    outageLogDir: string;
   }
 }
 
 interface Proxy {
   url: string;
+  forwarded(): number;
   pass(): void;
   down(): void;
   slow(ms: number): void;
+  refused(): number;
   close(): Promise<void>;
 }
 interface Stack {
@@ -62,6 +71,10 @@ export async function setup(project: TestProject) {
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
     const proxy = which === 'cms' ? cmsProxy : which === 'pim' ? pimProxy : undefined;
+    if (proxy && (mode === 'forwarded' || mode === 'refused')) {
+      res.end(String(mode === 'forwarded' ? proxy.forwarded() : proxy.refused()));
+      return;
+    }
     if (!proxy || !['pass', 'down', 'slow'].includes(mode ?? '')) {
       res.statusCode = 404;
       res.end();
@@ -79,6 +92,8 @@ export async function setup(project: TestProject) {
   project.provide('outageSecrets', secrets);
   project.provide('outageAdmin', admin);
   project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('outageProxyUrls', { cms: cmsProxy.url, pim: pimProxy.url });
+  project.provide('outageLogDir', path.join(dir, 'logs'));
 }
 
 export async function teardown() {

@@ -1,4 +1,8 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { ContentEvent } from '@qilak/content-events';
+import { freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
 import { globalHomepageUrl } from '@qilak/markets';
 
 const web = inject('outageWebUrl');
@@ -13,35 +17,75 @@ async function timedGet(path: string) {
   return { status: response.status, body, ms: Date.now() - started };
 }
 
+/** How many connections the fault proxy in front of `which` refused so far. */
+const refused = async (which: 'cms' | 'pim') => Number(await (await fetch(`${control}/${which}/refused`)).text());
+
+/** The webhook body the CMS sends when an editor publishes the page at `slug` in `locale` (its real document). */
+async function publishEvent(locale: string, slug: string): Promise<ContentEvent> {
+  const query = `locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=slug`;
+  const response = await fetch(`${inject('outageCmsUrl')}/api/pages?${query}`, {
+    headers: { authorization: `Bearer ${inject('outageSecrets').CMS_API_TOKEN!}` },
+  });
+  const { data } = (await response.json()) as { data: { documentId: string; slug: string }[] };
+  expect(data, `page ${slug} in ${locale}`).toHaveLength(1);
+  return {
+    event: 'entry.publish',
+    model: 'page',
+    uid: 'api::page.page',
+    locale,
+    documentId: data[0]!.documentId,
+    slug,
+  };
+}
+
 afterEach(async () => {
   await set('cms', 'pass');
   await set('pim', 'pass');
+});
+
+// First in the file: a page the web server cannot have warmed. Every product page reads the catalogues of all
+// markets (its hreflang alternates), so once any product page has rendered no culture is cold any more.
+describe('the product service is down before the site ever read it', () => {
+  it('answers a product page with the 500 page within 3 s, then recovers', async () => {
+    // The web server has never reached the product service: no catalogue of any culture is in its memory.
+    expect(await (await fetch(`${control}/pim/forwarded`)).text()).toBe('0');
+    await set('pim', 'down');
+    const failed = await timedGet('/en-JP/p/P-1004');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toContain('Internal Server Error.');
+    expect(failed.body).toMatch(/\[pim\] http:\/\/127\.0\.0\.1:\d+\/api\/Get\w+\?\S* unreachable/);
+    expect(failed.ms).toBeLessThan(3000);
+    await set('pim', 'pass');
+    // Nothing empty was cached: the same page renders once the product service is back.
+    await expect
+      .poll(async () => (await timedGet('/en-JP/p/P-1004')).status, { timeout: 20_000, interval: 500 })
+      .toBe(200);
+  });
 });
 
 describe('the CMS is down', () => {
   it('keeps serving a cached page, even after a publish whose revalidation fails', async () => {
     const warm = await timedGet('/da-DK/om-os');
     expect(warm.status).toBe(200);
+    const event = await publishEvent('da-DK', 'om-os');
     await set('cms', 'down');
-    // An editor's publish arrives while the site cannot reach the CMS.
-    const secrets = inject('outageSecrets');
-    await fetch(`${web}/api/revalidate`, {
+    const refusedBefore = await refused('cms');
+    // An editor's publish arrives while the site cannot reach the CMS: the site takes it and marks the page stale.
+    const response = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
-      headers: { 'x-revalidate-secret': secrets.REVALIDATE_SECRET! },
-      body: JSON.stringify({
-        event: 'entry.publish',
-        model: 'page',
-        uid: 'api::page.page',
-        locale: 'da-DK',
-        documentId: 'e2e',
-        slug: null,
-      }),
+      headers: { 'x-revalidate-secret': inject('outageSecrets').REVALIDATE_SECRET! },
+      body: JSON.stringify(event),
     });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { revalidated: string[] }).revalidated).toContain('cms:page:da-DK');
+    // The stale copy answers and starts a rebuild, which fails against the CMS; the copy stays.
+    const stale = await timedGet('/da-DK/om-os');
+    expect(stale.status).toBe(200);
+    await expect.poll(() => refused('cms'), { timeout: 10_000, interval: 100 }).toBeGreaterThan(refusedBefore);
     for (let i = 0; i < 3; i++) {
       const again = await timedGet('/da-DK/om-os');
       expect(again.status).toBe(200);
       expect(again.body).toContain('<main');
-      await new Promise((r) => setTimeout(r, 300));
     }
   });
 
@@ -111,18 +155,55 @@ describe('the product service is down', () => {
     expect(other.status).toBe(200);
     expect(other.ms).toBeLessThan(3000);
   });
+});
 
-  it('answers a product page of a not-yet-rendered market within 3 s while the product service is down, then recovers', async () => {
+describe('the sitemap index while the upstreams are down', () => {
+  it('keeps answering the whole index from memory with the CMS and the product service down', async () => {
+    const before = await fetch(`${web}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
+    expect(before.headers.get('x-sitemap-index')).toBe('complete');
+    const built = await before.text();
+    await set('cms', 'down');
     await set('pim', 'down');
-    // The site may already hold this culture's catalogue from an earlier page (likely the certificate lookup, which
-    // reads every culture): then it answers from that copy. Either way the
-    // visitor gets an answer within 3 s, never a hang; a truly cold path for the 500 case is still to be found.
-    const failed = await timedGet('/en-JP/p/P-1004');
-    expect([200, 500]).toContain(failed.status);
-    expect(failed.ms).toBeLessThan(3000);
-    await set('pim', 'pass');
-    await expect
-      .poll(async () => (await timedGet('/en-JP/p/P-1004')).status, { timeout: 20_000, interval: 500 })
-      .toBe(200);
+    const index = await timedGet('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.ms).toBeLessThan(3000);
+    expect(index.body).toBe(built);
+    expect(index.body).toContain('/sitemaps/da-DK/1.xml</loc>');
   });
+
+  it('a server started while both are down answers 503 with Retry-After (nothing cached), then the index once they are back', async () => {
+    await set('cms', 'down');
+    await set('pim', 'down');
+    const secrets = inject('outageSecrets');
+    const proxies = inject('outageProxyUrls');
+    const webDir = prepareWebInstance(`outage-cold-${process.pid}`);
+    const port = await freePort();
+    const cold = (await startStack({
+      mode: 'production',
+      // The cms and pim ports are not used: the web server is pointed at the fault proxies.
+      ports: { cms: 1, pim: 1, web: port },
+      services: ['web'],
+      logDir: path.join(inject('outageLogDir'), 'cold-sitemap'),
+      sharedEnv: { ...secrets, APP_ENV: 'test' },
+      env: { webDir, web: { CMS_URL: proxies.cms, PIM_URL: proxies.pim } },
+    })) as { stopAll(): Promise<void> };
+    try {
+      const url = `http://127.0.0.1:${port}/sitemap.xml`;
+      const down = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('30');
+      expect(down.headers.get('cache-control')).toBe('no-store');
+      expect(await down.text()).not.toContain('<sitemapindex');
+      await set('cms', 'pass');
+      await set('pim', 'pass');
+      // The first request after the upstreams return builds every market and answers the whole index.
+      const up = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      expect(up.status).toBe(200);
+      expect(up.headers.get('x-sitemap-index')).toBe('complete');
+      expect((await up.text()).match(/<sitemap>/g)?.length).toBeGreaterThanOrEqual(11);
+    } finally {
+      await cold.stopAll();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -10,6 +10,10 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   /** @type {'pass' | 'down' | 'slow'} */
   let mode = 'pass';
   let delayMs = 0;
+  // Connections passed on to the upstream so far: 0 proves the client has never read it (nothing it holds is warm).
+  let forwarded = 0;
+  // Connections refused while down: a test sees that the upstream was tried instead of waiting for it.
+  let refused = 0;
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((client) => {
@@ -17,11 +21,13 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
     client.on('close', () => sockets.delete(client));
     client.on('error', () => undefined);
     if (mode === 'down') {
+      refused += 1;
       client.destroy();
       return;
     }
     const connect = () => {
       if (client.destroyed) return;
+      forwarded += 1;
       const upstream = net.connect(targetPort, '127.0.0.1');
       sockets.add(upstream);
       upstream.on('close', () => sockets.delete(upstream));
@@ -37,6 +43,8 @@ export async function startFaultProxy(targetPort, { port = 0 } = {}) {
   return {
     port: address.port,
     url: `http://127.0.0.1:${address.port}`,
+    forwarded: () => forwarded,
+    refused: () => refused,
     pass() {
       mode = 'pass';
       // Each phase starts clean: connections held back in the slow phase must not linger into this one.

@@ -6,7 +6,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   const webUrl = (env('WEB_URL', '') || env('SITE_URL', '')).replace(/\/+$/, '');
   const previewSecret = env('PREVIEW_SECRET', '');
   return {
-    // Tests and CI run without an admin build (SERVE_ADMIN=false).
+    // The CMS, outage and cluster suites run without an admin build (SERVE_ADMIN=false); the browser suite serves it.
     serveAdminPanel: env.bool('SERVE_ADMIN', true),
     auth: { secret: env('ADMIN_JWT_SECRET', '') },
     apiToken: { salt: env('API_TOKEN_SALT', '') },

@@ -15,11 +15,12 @@ import { findError } from '../src/lib/errors';
 import { requestClock } from '../src/lib/upstream';
 import { invalidPathUrl, pageStatusOf } from '../src/lib/routing';
 import { staffCspOrigins } from '../src/lib/staff';
-import { isPreviewRequest } from '../src/lib/preview';
+import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
 import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
+import { askIndex, warmUntilComplete } from './warm-up';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -156,6 +157,27 @@ const server = createServer((req, res) => {
             body: page,
           };
         }
+        if (preview) {
+          // Per response, not memoised by digest: a draft is seen once, by one editor; only the CMS admin's preview
+          // panel may frame it, and no cache may keep it.
+          const html = body.toString('utf8');
+          response.removeHeader('x-frame-options');
+          response.removeHeader('surrogate-key');
+          return {
+            headers: {
+              'content-security-policy': buildCsp({
+                scriptHashes: inlineScriptHashes(html),
+                production,
+                frameHosts: FRAME_HOSTS,
+                staffOrigins,
+                frameAncestors: [settings.cmsAdminOrigin],
+              }),
+              'cache-control': PREVIEW_CACHE_CONTROL,
+            },
+            compressed: compressPage(body),
+            status: status === 200 ? (pageStatusOf(html) ?? status) : status,
+          };
+        }
         const { csp, compressed, askedStatus } = finishPage(body);
         // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
         const pageStatus = status === 200 ? (askedStatus ?? status) : status;
@@ -183,11 +205,14 @@ const server = createServer((req, res) => {
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () =>
+server.listen(port, hostname, () => {
   console.log(
     `[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
-  ),
-);
+  );
+  // The sitemap index reads every market's content and catalogue: built now, a crawler's first request finds it.
+  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`));
+});
 
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);

@@ -5,12 +5,13 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;
   if (!email || !password) return;
-  const users = strapi.service('admin::user') as unknown as {
+  // Services are untyped (Core.Service); these are the parts the bootstrap uses.
+  const users = strapi.service('admin::user') as {
     exists(where: { email: string }): Promise<boolean>;
     create(data: Record<string, unknown>): Promise<unknown>;
   };
   if (await users.exists({ email: email.toLowerCase() })) return;
-  const roles = strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null> };
+  const roles = strapi.service('admin::role') as { getSuperAdmin(): Promise<{ id: number } | null> };
   const superAdmin = await roles.getSuperAdmin();
   if (!superAdmin) throw new Error('bootstrap: super admin role not found');
   await users.create({

@@ -48,7 +48,7 @@ async function ensureApiToken(strapi: Core.Strapi, { name, envVar, description }
     strapi.log.warn(`bootstrap: ${envVar} is not set, no API token ${name} is provisioned`);
     return;
   }
-  const service = strapi.service('admin::api-token-content-api') as unknown as TokenService;
+  const service = strapi.service('admin::api-token-content-api') as TokenService;
   const query = strapi.db.query('admin::api-token');
   const hashed = service.hash(accessKey);
   let row = (await query.findOne({ where: { name } })) as { id: number; accessKey: string } | null;
@@ -64,7 +64,7 @@ async function ensureApiToken(strapi: Core.Strapi, { name, envVar, description }
     type: string;
   };
   if (current.accessKey !== hashed || current.type !== 'read-only') {
-    const encryption = strapi.service('admin::encryption') as unknown as { encrypt(v: string): string | null };
+    const encryption = strapi.service('admin::encryption') as { encrypt(v: string): string | null };
     await query.update({
       where: { id: row.id },
       data: { accessKey: hashed, encryptedKey: encryption.encrypt(accessKey), type: 'read-only' },

@@ -22,7 +22,7 @@ interface ComponentsService {
 /** Sets the field descriptions of the shared SEO component in the admin's edit view (kept on every start). */
 export async function ensureFieldHelp(strapi: Core.Strapi): Promise<void> {
   try {
-    const components = strapi.plugin('content-manager').service('components') as unknown as ComponentsService;
+    const components = strapi.plugin('content-manager').service<ComponentsService>('components');
     const component = components.findComponent('shared.seo');
     if (!component) return;
     const configuration = await components.findConfiguration(component);

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 /** Content types the site reads; the public role gets find/findOne on them and nothing else of ours. */
 export const PUBLIC_READ_TYPES = [
@@ -9,7 +9,7 @@ export const PUBLIC_READ_TYPES = [
   'api::global-config.global-config',
   'api::market.market',
   'api::redirect.redirect',
-] as const;
+] as const satisfies readonly UID.ContentType[];
 
 const WRITE_ACTIONS = ['create', 'update', 'delete'];
 
@@ -20,7 +20,7 @@ export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void
   if (!role) throw new Error('bootstrap: users-permissions public role not found');
 
   const wanted = PUBLIC_READ_TYPES.flatMap((uid) => {
-    const isSingle = strapi.contentType(uid as never)?.kind === 'singleType';
+    const isSingle = strapi.contentType(uid).kind === 'singleType';
     return isSingle ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`];
   });
   const current = (await permissionQuery.findMany({ where: { role: role.id } })) as { id: number; action: string }[];

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { schemaOf } from '../schemas';
 import { buildDeepPopulate, type GetSchema, type PopulateObject } from './deep';
 
 export { buildDeepPopulate } from './deep';
@@ -11,7 +12,7 @@ const cache = new Map<string, PopulateObject>();
 export function deepPopulateFor(strapi: Core.Strapi, uid: string): PopulateObject {
   let value = cache.get(uid);
   if (!value) {
-    const getSchema: GetSchema = (u) => strapi.getModel(u as never);
+    const getSchema: GetSchema = (u) => schemaOf(strapi, u);
     value = buildDeepPopulate(uid, getSchema);
     cache.set(uid, value);
   }

@@ -1,4 +1,3 @@
-import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../bootstrap/markets';
 import { isPreviewable, previewPath, previewUrl } from './url';
 
@@ -20,15 +19,15 @@ export function createPreviewHandler(options: { webUrl: string; secret: string }
     { documentId, locale = DEFAULT_LOCALE, status = 'draft' }: HandlerParams,
   ): Promise<string | null> => {
     if (!isPreviewable(uid)) return null;
-    const strapi = (globalThis as unknown as { strapi: Core.Strapi }).strapi;
     let slug = '';
     if (uid !== 'api::global-config.global-config' && uid !== 'api::navigation.navigation') {
-      const entry = (await strapi.documents(uid as never).findOne({
+      // Strapi's global instance: the handler is called by the admin at request time, long after start.
+      const entry = await strapi.documents(uid).findOne({
         documentId,
         locale,
         status: status === 'published' ? 'published' : 'draft',
         fields: ['slug'],
-      } as never)) as { slug?: string } | null;
+      });
       if (!entry?.slug) return null;
       slug = entry.slug;
     }

@@ -10,9 +10,10 @@ export interface Attribute {
   repeatable?: boolean;
   multiple?: boolean;
   target?: string;
-  regex?: string;
-  min?: number;
-  max?: number;
+  // Strapi's attribute types: a RegExp (a string in the schema JSON), and string bounds on big integers.
+  regex?: string | RegExp;
+  min?: number | string;
+  max?: number | string;
 }
 export interface Schema {
   attributes: Record<string, Attribute>;
@@ -101,8 +102,8 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
       if (typeof n !== 'number' || Number.isNaN(n)) return fail(`expected a number, got ${JSON.stringify(v)}`);
       if (attr.type === 'integer' && !Number.isInteger(n)) return fail(`expected an integer, got ${n}`);
-      if (attr.min !== undefined && n < attr.min) return fail(`${n} is below the minimum ${attr.min}`);
-      if (attr.max !== undefined && n > attr.max) return fail(`${n} is above the maximum ${attr.max}`);
+      if (attr.min !== undefined && n < Number(attr.min)) return fail(`${n} is below the minimum ${attr.min}`);
+      if (attr.max !== undefined && n > Number(attr.max)) return fail(`${n} is above the maximum ${attr.max}`);
       return n;
     }
     case 'boolean':
@@ -151,7 +152,7 @@ async function convertValue(attr: Attribute, v: unknown, where: string, ctx: Con
       if (!schema) return fail(`unknown component ${attr.component}`);
       if (attr.repeatable) {
         if (!Array.isArray(v)) return fail(`expected an array of ${attr.component}`);
-        if (attr.min !== undefined && v.length < attr.min) return fail(`needs at least ${attr.min} item(s)`);
+        if (attr.min !== undefined && v.length < Number(attr.min)) return fail(`needs at least ${attr.min} item(s)`);
         const items = [];
         for (const [i, item] of v.entries()) {
           if (!isObject(item)) fail(`[${i}] expected an object`);

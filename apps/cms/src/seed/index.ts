@@ -2,8 +2,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import type { MarketSeed } from '../bootstrap/markets';
+import { schemaOf } from '../schemas';
 import {
   MARKET_NAMES_FILE,
   OVERRIDES_DIR,
@@ -33,14 +34,16 @@ export { convertAttributes } from './convert';
 /** Bump when the loader writes differently, so existing databases get a new (still non-destructive) pass. */
 const LOADER_VERSION = '2';
 
-const UID = {
+const TYPES = {
   page: 'api::page.page',
   news: 'api::news-article.news-article',
   recipe: 'api::recipe.recipe',
   navigation: 'api::navigation.navigation',
   global: 'api::global-config.global-config',
   market: 'api::market.market',
-} as const;
+} as const satisfies Record<string, UID.ContentType>;
+/** The localized types a content file writes. */
+type ContentUid = Exclude<(typeof TYPES)[keyof typeof TYPES], typeof TYPES.market>;
 
 export interface SeedOptions {
   contentDir: string;
@@ -57,12 +60,18 @@ export interface SeedReport {
 }
 
 type Section = 'pages' | 'news' | 'recipes';
-const SECTION_UID: Record<Section, string> = { pages: UID.page, news: UID.news, recipes: UID.recipe };
+const SECTION_UID = { pages: TYPES.page, news: TYPES.news, recipes: TYPES.recipe } as const satisfies Record<
+  Section,
+  ContentUid
+>;
+/** The types whose entries have a slug (a content file's sections). */
+type SlugUid = (typeof SECTION_UID)[Section];
+const hasSlug = (uid: ContentUid): uid is SlugUid => Object.values<string>(SECTION_UID).includes(uid);
 const SECTION_KEY: Record<Section, string> = { pages: 'page', news: 'news', recipes: 'recipe' };
 
 /** One unit of work: a content type entry of one file, before placeholders and conversion. */
 interface Job {
-  uid: string;
+  uid: ContentUid;
   seedKey: string;
   label: string;
   slug: string | null;
@@ -84,10 +93,10 @@ function jobsOf(file: ContentFile): Job[] {
     }
   }
   if (file.global)
-    jobs.push({ uid: UID.global, seedKey: 'global', label: `${file.file}: global`, slug: null, data: file.global });
+    jobs.push({ uid: TYPES.global, seedKey: 'global', label: `${file.file}: global`, slug: null, data: file.global });
   if (file.navigation) {
     jobs.push({
-      uid: UID.navigation,
+      uid: TYPES.navigation,
       seedKey: 'navigation:main',
       label: `${file.file}: navigation`,
       slug: null,
@@ -156,7 +165,7 @@ export async function validateContent(
           return Promise.resolve(0);
         },
         relation: (target, key, where) => {
-          if (target !== UID.page) fileErrors.push(`${where}: relations to ${target} are not supported by the seed`);
+          if (target !== TYPES.page) fileErrors.push(`${where}: relations to ${target} are not supported by the seed`);
           else if (!pageKeys.has(key)) fileErrors.push(`${where}: no page with key "${key}" in ${file.file}`);
           return Promise.resolve(null);
         },
@@ -186,7 +195,7 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
     strapi.log.info(`seed: version ${hash} already applied, nothing to do`);
     return { ...report, skipped: true };
   }
-  const getSchema = (uid: string) => strapi.getModel(uid as never) as unknown as Schema | undefined;
+  const getSchema = (uid: string): Schema | undefined => schemaOf(strapi, uid);
   const warn = (message: string) => strapi.log.warn(`seed: ${message}`);
   const errors = [
     ...readErrors,
@@ -243,8 +252,8 @@ export async function runSeed(strapi: Core.Strapi, options: SeedOptions): Promis
   return report;
 }
 
-function rank(uid: string): number {
-  return uid === UID.page ? 0 : uid === UID.global || uid === UID.navigation ? 1 : 2;
+function rank(uid: ContentUid): number {
+  return uid === TYPES.page ? 0 : uid === TYPES.global || uid === TYPES.navigation ? 1 : 2;
 }
 
 /**
@@ -258,7 +267,7 @@ async function writeLocalized(
   data: Record<string, unknown>,
   ids: Record<string, string>,
 ): Promise<'created' | 'existing'> {
-  const documents = strapi.documents(job.uid as never);
+  const documents = strapi.documents(job.uid);
   let documentId: string | undefined = ids[job.seedKey];
   if (documentId && !(await strapi.db.query(job.uid).findOne({ where: { documentId }, select: ['id'] })))
     documentId = undefined;
@@ -271,31 +280,32 @@ async function writeLocalized(
   }
   if (documentId) {
     ids[job.seedKey] = documentId;
-    if (await documents.findOne({ documentId, locale, status: 'draft' } as never)) return 'existing';
+    if (await documents.findOne({ documentId, locale, status: 'draft' })) return 'existing';
   }
-  if (job.slug) {
-    const same = (await documents.findFirst({ locale, status: 'draft', filters: { slug: job.slug } } as never)) as {
-      documentId: string;
-    } | null;
+  if (job.slug && hasSlug(job.uid)) {
+    const same = await strapi.documents(job.uid).findFirst({ locale, status: 'draft', filters: { slug: job.slug } });
     if (same) {
       ids[job.seedKey] ??= same.documentId;
       return 'existing';
     }
   }
-  const params = { locale, data, status: 'published' };
-  const written = documentId
-    ? await documents.update({ documentId, ...params } as never)
-    : await documents.create(params as never);
-  const writtenId = (written as { documentId?: string } | null)?.documentId;
+  // convertAttributes built the data from this type's schema; Strapi validates it again on write.
+  const params = {
+    locale,
+    data: data as Modules.Documents.Params.Data.Input<ContentUid>,
+    status: 'published',
+  } as const;
+  const written = documentId ? await documents.update({ documentId, ...params }) : await documents.create(params);
+  const writtenId = written?.documentId;
   if (!writtenId) throw new Error(`seed: ${job.label}@${locale}: Strapi did not return a document`);
   ids[job.seedKey] = writtenId;
   return 'created';
 }
 
 async function seedMarkets(strapi: Core.Strapi, markets: MarketSeed[], report: SeedReport): Promise<void> {
-  const documents = strapi.documents(UID.market as never);
+  const documents = strapi.documents(TYPES.market);
   for (const m of markets) {
-    const exists = await documents.findFirst({ filters: { code: m.code } } as never);
+    const exists = await documents.findFirst({ filters: { code: m.code } });
     if (exists) {
       report.existing += 1;
       continue;
@@ -309,7 +319,7 @@ async function seedMarkets(strapi: Core.Strapi, markets: MarketSeed[], report: S
         domainDefault: m.domainDefault,
         type: m.type,
       },
-    } as never);
+    });
     report.created += 1;
   }
 }

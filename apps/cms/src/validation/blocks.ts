@@ -26,7 +26,8 @@ export function allowedIframeUrl(value: unknown): boolean {
 
 export interface ComponentSchema {
   info?: { displayName?: string };
-  attributes: Record<string, { type: string; repeatable?: boolean; min?: number; component?: string }>;
+  // `min` is a string on big integers (Strapi's attribute types); a repeatable component's is a number.
+  attributes: Record<string, { type: string; repeatable?: boolean; min?: number | string; component?: string }>;
 }
 
 export interface BlockProblem {
@@ -44,27 +45,28 @@ const label = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
 export function blockProblems(
   field: string,
   blocks: readonly unknown[],
-  components: Readonly<Record<string, ComponentSchema | undefined>>,
+  componentOf: (uid: string) => ComponentSchema | undefined,
 ): BlockProblem[] {
   const problems: BlockProblem[] = [];
   blocks.forEach((raw, index) => {
     if (!raw || typeof raw !== 'object') return;
     const block = raw as Record<string, unknown>;
     const uid = typeof block.__component === 'string' ? block.__component : '';
-    const schema = components[uid];
+    const schema = componentOf(uid);
     if (!schema) return;
     const name = schema.info?.displayName ?? uid;
     const where = `Block ${index + 1} (${name})`;
     for (const [attr, def] of Object.entries(schema.attributes)) {
-      if (def.type !== 'component' || !def.repeatable || !def.min) continue;
+      const min = Number(def.min ?? 0);
+      if (def.type !== 'component' || !def.repeatable || !min) continue;
       const items = block[attr];
       const count = Array.isArray(items) ? items.length : 0;
       // An update that leaves the field out keeps what is stored; only a given list is checked.
       if (items === undefined) continue;
-      if (count < def.min)
+      if (count < min)
         problems.push({
           path: `${field}[${index}].${attr}`,
-          message: `${where}: add at least ${def.min} ${def.min === 1 ? 'entry' : 'entries'} to "${label(attr)}". The website does not show this block without ${def.min === 1 ? 'one' : def.min}.`,
+          message: `${where}: add at least ${min} ${min === 1 ? 'entry' : 'entries'} to "${label(attr)}". The website does not show this block without ${min === 1 ? 'one' : min}.`,
         });
     }
     if (uid === 'blocks.i-frame' && block.url !== undefined && !allowedIframeUrl(block.url))

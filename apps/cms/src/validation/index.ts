@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { blockProblems, type ComponentSchema } from './blocks';
+import { schemaOf } from '../schemas';
+import { blockProblems } from './blocks';
 
 export { IFRAME_HOSTS, allowedIframeUrl, blockProblems, type BlockProblem } from './blocks';
 
@@ -16,10 +17,9 @@ export function registerBlockValidation(strapi: Core.Strapi): void {
     const data = (ctx.params as { data?: Record<string, unknown> } | undefined)?.data;
     const attributes = (ctx.contentType?.attributes ?? {}) as Record<string, { type: string }>;
     if (data) {
-      const components = strapi.components as unknown as Record<string, ComponentSchema>;
       const problems = Object.entries(attributes)
         .filter(([name, def]) => def.type === 'dynamiczone' && Array.isArray(data[name]))
-        .flatMap(([name]) => blockProblems(name, data[name] as unknown[], components));
+        .flatMap(([name]) => blockProblems(name, data[name] as unknown[], (uid) => schemaOf(strapi, uid)));
       if (problems.length > 0)
         throw new errors.ValidationError(problems.map((p) => p.message).join(' '), {
           errors: problems.map((p) => ({ path: p.path.split(/[.[\]]+/).filter(Boolean), message: p.message })),

@@ -14,6 +14,7 @@ import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
 import { isPreviewing } from '@/lib/cms/server';
 import { checkTagManagerId } from '@/lib/tag-manager';
+import { chooseConsentProvider } from '@/lib/consent';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -45,13 +46,16 @@ export default async function MarketLayout({
   // An editor's preview: the bar, and no geo redirect or tag manager (an editor is not a visitor).
   const preview = await isPreviewing();
   const t = preview ? await getTranslations('Preview') : undefined;
+  const common = await getTranslations('Common');
   return (
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv}>
       <body>
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
-        <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} />
-        <ConsentManager production={production} language={parsed.market.cookieLanguage} cookiebotId={cookiebotId} />
+        <NavigationChrome buildId={BUILD_ID} market={parsed.market.code} loadingLabel={common('loading')} />
+        <ConsentManager
+          choice={chooseConsentProvider({ production, language: parsed.market.cookieLanguage, cookiebotId })}
+        />
         {/* An editor's preview is not a visitor's visit: no geo redirect, no tag manager. */}
         <GeoRedirect market={parsed.market.code} production={production && !preview} />
         <TagManager id={gtm.ok && !preview ? gtm.id : null} production={production} />

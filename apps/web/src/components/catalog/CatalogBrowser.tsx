@@ -15,6 +15,7 @@ import {
 import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
+import { useLoadingWhile } from '@/lib/loading';
 import { CatalogView, type CatalogListState, type CatalogStatus, type Translate } from './CatalogView';
 
 export interface CatalogBrowserProps {
@@ -75,6 +76,10 @@ export function CatalogBrowser({
   useEffect(() => {
     statusRef.current = status;
   }, [status]);
+
+  // The catalogue is being made ready in the browser (on a first visit: downloaded, then written to IndexedDB).
+  // The server's first screen stays usable meanwhile, so the wait shows as the corner indicator, not the overlay.
+  useLoadingWhile(status === 'loading' || (status !== 'failed' && filled === 'pending'), 'background');
 
   const ask = (next: CatalogFilters) => {
     const ticket = ++asked.current;

@@ -9,13 +9,20 @@ import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
 import { trackLoading, useLoadingWhile } from '@/lib/loading';
 
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function PrintButton() {
   const t = useTranslations('Print');
+  // Whether the click handler is attached yet (the island hydrates after the page): data-hydrated for tests.
+  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
   return (
     <button
       type="button"
       onClick={() => void trackLoading(imagesReady()).then(() => window.print())}
       data-testid="print-button"
+      data-hydrated={hydrated}
       className="rounded bg-primary px-4 py-2 text-sm font-medium text-white"
     >
       {t('printButton')}
@@ -60,8 +67,6 @@ export function PrintSelection({ market, catalogTitle }: { market: string; catal
     </>
   );
 }
-
-const subscribeNever = () => () => {};
 
 /** The cover date is the day of printing, not the day the page was cached: filled in by the browser. */
 export function PrintDate({ language, fallback }: { language: string; fallback: string }) {

@@ -1,21 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { CookieLanguage } from '@qilak/markets';
-import { chooseConsentProvider, startConsent } from '@/lib/consent';
+import { startConsent, type ConsentProviderChoice } from '@/lib/consent';
 
-interface Props {
-  production: boolean;
-  language: CookieLanguage;
-  /** Cookiebot's id when Cookiebot replaces the built-in banner. */
-  cookiebotId?: string;
-}
-
-/** Starts the page's consent provider: everything granted outside production; the provider's answer in production. */
-export function ConsentManager({ production, language, cookiebotId }: Props) {
-  useEffect(
-    () => startConsent(chooseConsentProvider({ production, language, cookiebotId })),
-    [production, language, cookiebotId],
-  );
+/**
+ * Starts the page's consent provider: everything granted outside production; the provider's answer in production.
+ * The layout chooses the provider on the server, so only the page's own language's banner texts reach the browser.
+ */
+export function ConsentManager({ choice }: { choice: ConsentProviderChoice }) {
+  // Restarted only when the choice itself changes (another market's language), not for a new copy of the same one.
+  const key = JSON.stringify(choice);
+  useEffect(() => startConsent(JSON.parse(key) as ConsentProviderChoice), [key]);
   return null;
 }

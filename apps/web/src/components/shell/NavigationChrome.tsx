@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { LoadingOverlay } from './LoadingOverlay';
 import {
   PAGE_SHOWN_EVENT,
@@ -10,6 +10,7 @@ import {
   isPageChange,
   type Place,
   type ProgressState,
+  countFullLoad,
   reloadForChunkError,
 } from '@/lib/freshness';
 import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
@@ -31,13 +32,15 @@ const here = (): Place => ({ pathname: window.location.pathname, search: window.
 export function NavigationChrome({
   buildId,
   market,
+  loadingLabel,
   pollMs = 60_000,
 }: {
   buildId: string;
   market: string;
+  /** The loading overlay's screen-reader text, in the market's language. */
+  loadingLabel: string;
   pollMs?: number;
 }) {
-  const pathname = usePathname();
   const [bar, setBar] = useState<Bar>(IDLE);
   const [counts, setCounts] = useState({ started: 0, finished: 0 });
   const [build, setBuild] = useState<'current' | 'stale'>('current');
@@ -47,6 +50,8 @@ export function NavigationChrome({
   const [shell, setShell] = useState<'starting' | 'ready'>('starting');
   const timers = useRef<number[]>([]);
   const navigating = useRef(false);
+  // The path a client navigation in flight is going to (null when none is).
+  const target = useRef<string | null>(null);
   const stale = useRef(false);
   const shown = useRef<Place | null>(null);
 
@@ -60,6 +65,7 @@ export function NavigationChrome({
     shown.current = here();
     if (!navigating.current) return;
     navigating.current = false;
+    target.current = null;
     clearTimers();
     setCounts((c) => ({ ...c, finished: c.finished + 1 }));
     setBar((b) => (b.state === 'visible' ? { state: 'finishing', width: 100, transitionMs: 200 } : IDLE));
@@ -75,10 +81,11 @@ export function NavigationChrome({
   // Start: shown only when the navigation outlasts the throttle, then creeping to 90 % over the duration.
   useEffect(() => {
     shown.current ??= here();
-    const start = () => {
+    const start = (to: string) => {
       clearTimers();
       if (!navigating.current) setCounts((c) => ({ ...c, started: c.started + 1 }));
       navigating.current = true;
+      target.current = to;
       setBar({ state: 'waiting', width: 0, transitionMs: 0 });
       timers.current.push(
         window.setTimeout(() => {
@@ -103,7 +110,7 @@ export function NavigationChrome({
         window.location.assign(url.toString());
         return;
       }
-      start();
+      start(url.pathname);
     };
     let popstates = 0;
     const onPopState = () => {
@@ -117,22 +124,25 @@ export function NavigationChrome({
         return;
       }
       decide('navigation');
-      start();
+      start(window.location.pathname);
+    };
+    // The document goes while a client navigation is in flight: Next fell back to a full load of the target.
+    const onPageHide = () => {
+      if (navigating.current && target.current) countFullLoad(target.current);
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(PAGE_SHOWN_EVENT, finish);
+    window.addEventListener('pagehide', onPageHide);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the shell is ready once these listeners are attached; tests and the progress bar wait for that mark
     setShell('ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(PAGE_SHOWN_EVENT, finish);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [finish]);
-
-  // Pages outside the catch-all route (no PageShown of their own) end the bar when the path changes.
-  useEffect(() => finish(), [pathname, finish]);
 
   // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
@@ -197,7 +207,22 @@ export function NavigationChrome({
           transition: `width ${bar.transitionMs}ms ease-out, opacity 300ms`,
         }}
       />
-      <LoadingOverlay />
+      <LoadingOverlay label={loadingLabel} />
+      {/* Client-only (it renders nothing): useSearchParams would otherwise opt static pages out of prerendering. */}
+      <Suspense fallback={null}>
+        <AddressChange onChange={finish} />
+      </Suspense>
     </>
   );
+}
+
+/**
+ * A page shown under another path or query ends the bar: the page component stays mounted when only the query
+ * changes (no new PageShown), and pages outside the catch-all route have no PageShown at all.
+ */
+function AddressChange({ onChange }: { onChange: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => onChange(), [pathname, search, onChange]);
+  return null;
 }

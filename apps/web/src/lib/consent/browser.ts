@@ -3,6 +3,8 @@
 import { ALL_GRANTED, CONSENT_ATTRIBUTE, consentAttributeValue, consentStore } from './store';
 import { fromCookiebot, cookiebotCulture, type ConsentProviderChoice, type CookiebotConsent } from './provider';
 import type { ConsentTexts } from './texts';
+import { afterFirstPaint, browserScheduler } from './after-paint';
+import { CONSENT_COOKIE, storedConsent } from './stored';
 import type * as CookieConsentApi from 'vanilla-cookieconsent';
 
 /** Opens the active provider's preferences (the footer's cookie settings); a no-op before one runs. */
@@ -32,17 +34,28 @@ export function startConsent(choice: ConsentProviderChoice): () => void {
   };
 }
 
-/** The built-in banner (vanilla-cookieconsent 3), in its own element that carries the texts' language. */
+/**
+ * The built-in banner (vanilla-cookieconsent 3), in its own element that carries the texts' language. Its code,
+ * styles and texts load after the page's first paint, when the main thread is idle (Lighthouse traced them on the
+ * way to the first paint); a returning visitor's stored answer counts at once, read from the cookie.
+ */
 function startBanner(texts: ConsentTexts): () => void {
   let cancelled = false;
   let banner: typeof CookieConsentApi | null = null;
+  const stored = storedConsent(document.cookie);
+  if (stored) consentStore.set(stored);
   const root = document.createElement('div');
   root.id = 'qilak-consent';
   root.lang = texts.lang;
   root.dir = texts.dir;
   document.body.appendChild(root);
-  void import('vanilla-cookieconsent/dist/cookieconsent.css');
-  void import('vanilla-cookieconsent').then(async (CookieConsent) => {
+  let started: Promise<void> | null = null;
+  const start = async () => {
+    // The styles first: the banner never shows unstyled (it is fixed, over the page: no layout shift).
+    const [CookieConsent] = await Promise.all([
+      import('vanilla-cookieconsent'),
+      import('vanilla-cookieconsent/dist/cookieconsent.css'),
+    ]);
     if (cancelled) return;
     banner = CookieConsent;
     const update = () =>
@@ -54,7 +67,7 @@ function startBanner(texts: ConsentTexts): () => void {
     const explain = texts.explain;
     await CookieConsent.run({
       root,
-      cookie: { name: 'qilak_consent', expiresAfterDays: 365, sameSite: 'Lax' },
+      cookie: { name: CONSENT_COOKIE, expiresAfterDays: 365, sameSite: 'Lax' },
       // The banner's bot detection also hides it from every automated browser (navigator.webdriver),
       // including the site's own browser tests and audits; crawlers simply get no consent.
       hideFromBots: false,
@@ -99,9 +112,18 @@ function startBanner(texts: ConsentTexts): () => void {
     openPreferences = () => CookieConsent.showPreferences();
     // A returning visitor's stored choice counts at once; a first visitor has given nothing yet.
     if (CookieConsent.validConsent()) update();
-  });
+  };
+  const ensureStarted = () =>
+    (started ??= start().catch((error: unknown) => console.error('[consent] the banner did not start', error)));
+  const cancelStart = afterFirstPaint(() => void ensureStarted(), browserScheduler());
+  // The footer's cookie settings, pressed before the idle start: start now and then open the preferences.
+  openPreferences = () => {
+    cancelStart();
+    void ensureStarted().then(() => banner?.showPreferences());
+  };
   return () => {
     cancelled = true;
+    cancelStart();
     // A later start (another market's language) builds the banner anew; the visitor's answer (cookie) stays.
     banner?.reset(false);
     root.remove();

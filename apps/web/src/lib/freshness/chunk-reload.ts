@@ -16,3 +16,13 @@ export function reloadForChunkError(reason: unknown): ChunkReloadDecision | unde
     console.warn(`[freshness] chunk failed to load again within 10 s; no second reload of ${window.location.pathname}`);
   return decision;
 }
+
+/**
+ * Next's router answers a client navigation whose payload or chunks fail to load with a full load of its target
+ * (fetch-server-response's "Falling back to browser navigation"). That load is the reload of spec section 8, so it
+ * counts against the target's guard: the new document does not reload a second time for the same missing chunk.
+ */
+export function countFullLoad(path: string): void {
+  if (typeof window === 'undefined') return;
+  allowReload(window.sessionStorage, path, Date.now());
+}

@@ -1,5 +1,5 @@
 /** A fresh build for the visitor: the navigation progress, the page-shown event and the reload on a stale chunk. */
-export { reloadForChunkError } from './chunk-reload';
+export { countFullLoad, reloadForChunkError } from './chunk-reload';
 export {
   PAGE_SHOWN_EVENT,
   PROGRESS,

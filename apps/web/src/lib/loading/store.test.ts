@@ -31,3 +31,16 @@ describe('trackLoading', () => {
     expect(loadingCount()).toBe(0);
   });
 });
+
+describe('kinds of wait', () => {
+  it('counts background waits apart from the page overlay', () => {
+    const stopBackground = startLoading('background');
+    expect(loadingCount('background')).toBe(1);
+    expect(loadingCount()).toBe(0);
+    const stopPage = startLoading();
+    expect(loadingCount('page')).toBe(1);
+    stopBackground();
+    stopPage();
+    expect([loadingCount('page'), loadingCount('background')]).toEqual([0, 0]);
+  });
+});

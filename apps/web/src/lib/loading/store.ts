@@ -1,7 +1,13 @@
-/** The loading counter of spec section 4: the full-page overlay shows while it is at least 1. */
+/**
+ * The loading counter of spec section 2: the full-page overlay shows while it is at least 1. A wait that must not
+ * hide what the page already shows (the catalogue's first screen is server-rendered and usable while the browser
+ * fills its cache) counts as `background`: a small indicator then shows instead of the overlay.
+ */
+export type LoadingKind = 'page' | 'background';
+
 type Listener = () => void;
 
-let count = 0;
+const counts: Record<LoadingKind, number> = { page: 0, background: 0 };
 const listeners = new Set<Listener>();
 
 function emit(): void {
@@ -9,20 +15,21 @@ function emit(): void {
 }
 
 /** Raises the counter; the returned function lowers it once, however often it is called. */
-export function startLoading(): () => void {
-  count += 1;
+export function startLoading(kind: LoadingKind = 'page'): () => void {
+  counts[kind] += 1;
   emit();
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    count = Math.max(0, count - 1);
+    counts[kind] = Math.max(0, counts[kind] - 1);
     emit();
   };
 }
 
-export function loadingCount(): number {
-  return count;
+/** How many waits of that kind are running. */
+export function loadingCount(kind: LoadingKind = 'page'): number {
+  return counts[kind];
 }
 
 export function subscribeLoading(listener: Listener): () => void {
@@ -31,8 +38,8 @@ export function subscribeLoading(listener: Listener): () => void {
 }
 
 /** Keeps the counter raised while the promise is pending (a real wait the visitor would otherwise stare at). */
-export async function trackLoading<T>(work: Promise<T>): Promise<T> {
-  const stop = startLoading();
+export async function trackLoading<T>(work: Promise<T>, kind: LoadingKind = 'page'): Promise<T> {
+  const stop = startLoading(kind);
   try {
     return await work;
   } finally {

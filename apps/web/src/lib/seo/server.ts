@@ -2,4 +2,4 @@
 import 'server-only';
 
 export * from './index';
-export { marketSitemapUrls, sitemapFiles, sitemapPart } from './sitemap';
+export { sitemapIndex, sitemapPart } from './sitemap';

@@ -33,6 +33,33 @@ export function contentUrls(site: string, market: MarketCode, entries: readonly 
   }));
 }
 
+/** Which markets sell each product and each variant, in market table order (the same order everywhere). */
+interface CatalogAlternates {
+  products: Map<string, MarketCode[]>;
+  variants: Map<string, MarketCode[]>;
+}
+const alternatesOf = new WeakMap<readonly CatalogOutline[], CatalogAlternates>();
+
+/** Built once per set of outlines: every market's sitemap of the same catalogues shares it. */
+function catalogAlternates(outlines: readonly CatalogOutline[]): CatalogAlternates {
+  const known = alternatesOf.get(outlines);
+  if (known) return known;
+  const index: CatalogAlternates = { products: new Map(), variants: new Map() };
+  const add = (map: Map<string, MarketCode[]>, key: string, market: MarketCode) => {
+    const list = map.get(key);
+    if (list) list.push(market);
+    else map.set(key, [market]);
+  };
+  for (const outline of MARKETS.flatMap((m) => outlines.filter((o) => o.market === m.code))) {
+    for (const p of outline.products) {
+      add(index.products, p.productId, outline.market);
+      for (const item of p.itemNumbers) add(index.variants, `${p.productId}\n${item}`, outline.market);
+    }
+  }
+  alternatesOf.set(outlines, index);
+  return index;
+}
+
 /**
  * The product and variant pages of one market, each with alternates in every market whose catalogue holds the
  * same product (or the same item number), and the market's LastChanged as lastmod.
@@ -40,19 +67,7 @@ export function contentUrls(site: string, market: MarketCode, entries: readonly 
 export function productUrls(site: string, market: MarketCode, outlines: readonly CatalogOutline[]): SitemapUrl[] {
   const own = outlines.find((o) => o.market === market);
   if (!own) return [];
-  const productMarkets = new Map<string, MarketCode[]>();
-  const variantMarkets = new Map<string, MarketCode[]>();
-  // Markets in table order, so alternates come out in the same order everywhere.
-  const ordered = MARKETS.flatMap((m) => outlines.filter((o) => o.market === m.code));
-  for (const outline of ordered) {
-    for (const p of outline.products) {
-      productMarkets.set(p.productId, [...(productMarkets.get(p.productId) ?? []), outline.market]);
-      for (const item of p.itemNumbers) {
-        const key = `${p.productId}\n${item}`;
-        variantMarkets.set(key, [...(variantMarkets.get(key) ?? []), outline.market]);
-      }
-    }
-  }
+  const index = catalogAlternates(outlines);
   const urls: SitemapUrl[] = [];
   const url = (path: string, markets: readonly MarketCode[]): SitemapUrl => ({
     loc: new URL(marketPath(market, path), `${site}/`).href,
@@ -63,9 +78,9 @@ export function productUrls(site: string, market: MarketCode, outlines: readonly
     ),
   });
   for (const p of own.products) {
-    urls.push(url(productPath(p.productId), productMarkets.get(p.productId) ?? [market]));
+    urls.push(url(productPath(p.productId), index.products.get(p.productId) ?? [market]));
     for (const item of p.itemNumbers) {
-      urls.push(url(variantPath(p.productId, item), variantMarkets.get(`${p.productId}\n${item}`) ?? [market]));
+      urls.push(url(variantPath(p.productId, item), index.variants.get(`${p.productId}\n${item}`) ?? [market]));
     }
   }
   return urls;
@@ -148,4 +163,36 @@ export function parseSitemapPart(market: string, file: string): { market: Market
   const m = getMarket(market);
   const match = /^([1-9][0-9]{0,3})\.xml$/.exec(file);
   return m && m.code === market && match ? { market: m.code, part: Number(match[1]) } : null;
+}
+
+/** What the index needs of one market's sitemap: one entry per part, with the newest lastmod of its URLs. */
+export interface MarketSitemapSummary {
+  parts: readonly { lastmod?: string }[];
+}
+
+export function summarizeParts(parts: readonly (readonly SitemapUrl[])[]): MarketSitemapSummary {
+  return { parts: parts.map((urls) => ({ lastmod: newestLastmod(urls) })) };
+}
+
+export type SitemapIndexAnswer =
+  { status: 200; files: SitemapFile[]; missing: MarketCode[] } | { status: 503; missing: MarketCode[] };
+
+/**
+ * The index from each market's summary. A market without one (its first build failed or is still running) is
+ * left out, and the answer names it as missing (the route then sends it uncached); with no market at all the
+ * answer is 503, never an empty index.
+ */
+export function sitemapIndexAnswer(
+  site: string,
+  markets: readonly { market: MarketCode; summary?: MarketSitemapSummary }[],
+): SitemapIndexAnswer {
+  const missing = markets.filter((m) => !m.summary).map((m) => m.market);
+  if (missing.length === markets.length) return { status: 503, missing };
+  const files = markets.flatMap(({ market, summary }) =>
+    (summary?.parts ?? []).map((part, i) => ({
+      loc: `${site}${sitemapPartPath(market, i + 1)}`,
+      ...(part.lastmod ? { lastmod: part.lastmod } : {}),
+    })),
+  );
+  return { status: 200, files, missing };
 }

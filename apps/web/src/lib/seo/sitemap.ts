@@ -3,22 +3,24 @@ import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
+import { config } from '@/lib/config';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { UpstreamError } from '@/lib/upstream';
+import { UpstreamError, outsideRequestBudget } from '@/lib/upstream/server';
 import { articlePath, recipePath } from '@/lib/routing';
 import {
   contentUrls,
-  newestLastmod,
   productUrls,
-  sitemapPartPath,
+  sitemapIndexAnswer,
   splitSitemap,
+  summarizeParts,
   type CatalogOutline,
   type ContentEntry,
-  type SitemapFile,
+  type MarketSitemapSummary,
+  type SitemapIndexAnswer,
   type SitemapUrl,
 } from './sitemap-build';
-import { keepLastGood } from './last-good';
+import { LastGood, limitConcurrency, settleWithin } from './last-good';
 
 const entrySchema = z.object({
   slug: z.string(),
@@ -45,7 +47,7 @@ const TAGS: Record<Collection, (locale: string) => string> = {
 const PAGE_SIZE = 100;
 
 /** Every indexable page, news article and recipe of a market (all pages of the CMS list), tagged per collection. */
-async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
+async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<ContentEntry[]> {
   const entries: ContentEntry[] = [];
   for (const collection of Object.keys(PATHS) as Collection[]) {
     for (let page = 1; ; page++) {
@@ -54,6 +56,7 @@ async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
           collection,
           { locale: market, fields: ['slug', 'updatedAt'], pagination: { page, pageSize: PAGE_SIZE } },
           [TAGS[collection](market)],
+          { timeoutMs },
         ),
       );
       for (const entry of raw.data) {
@@ -73,59 +76,110 @@ async function contentEntries(market: MarketCode): Promise<ContentEntry[]> {
   return entries;
 }
 
+// Derived once per catalogue object: the store hands out the same object until the culture's LastChanged moves.
+const outlineOf = new WeakMap<Catalog, CatalogOutline>();
+let lastOutlines: CatalogOutline[] = [];
+
 /** A market's catalogue reduced to ids; a culture the service holds no data for has no products. */
 async function catalogOutline(market: MarketCode): Promise<CatalogOutline | null> {
   let catalog: Catalog;
   try {
-    [catalog] = await Promise.all([getCatalog(market), dependOnCatalog(market)]);
+    catalog = await getCatalog(market);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;
   }
-  return {
-    market,
-    lastChanged: catalog.lastChanged,
-    products: catalog.products.map((p) => ({
-      productId: p.ProductId,
-      itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
-    })),
-  };
+  let outline = outlineOf.get(catalog);
+  if (!outline) {
+    outline = {
+      market,
+      lastChanged: catalog.lastChanged,
+      products: catalog.products.map((p) => ({
+        productId: p.ProductId,
+        itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
+      })),
+    };
+    outlineOf.set(catalog, outline);
+  }
+  return outline;
 }
-
+/** Every market's outline; the same array while no catalogue changed, so their alternates are worked out once. */
 async function allOutlines(): Promise<CatalogOutline[]> {
-  const outlines = await Promise.all(MARKETS.map((m) => catalogOutline(m.code)));
-  return outlines.filter((o): o is CatalogOutline => o !== null);
+  const outlines = (await Promise.all(MARKETS.map((m) => catalogOutline(m.code)))).filter(
+    (o): o is CatalogOutline => o !== null,
+  );
+  const same = outlines.length === lastOutlines.length && outlines.every((o, i) => o === lastOutlines[i]);
+  if (!same) lastOutlines = outlines;
+  return lastOutlines;
 }
 
-/** A market's sitemap URLs: its content, then its products and variants. Throws when an upstream fails. */
-export async function marketSitemapUrls(site: string, market: MarketCode): Promise<SitemapUrl[]> {
-  const [content, outlines] = await Promise.all([contentEntries(market), allOutlines()]);
+/** What a market's sitemap is made of: its CMS entries and every market's catalogue. Throws when an upstream fails. */
+function marketSources(market: MarketCode): Promise<[ContentEntry[], CatalogOutline[]]> {
+  return Promise.all([contentEntries(market), allOutlines()]);
+}
+
+// Two markets' CMS reads and URL lists at a time: eleven at once crowd out the CMS reads of visitors' pages.
+const twoAtATime = limitConcurrency(2);
+
+/** A market's sitemap URLs: its content, then its products and variants. */
+function urlsOf(site: string, market: MarketCode, [content, outlines]: [ContentEntry[], CatalogOutline[]]) {
   return [...contentUrls(site, market, content), ...productUrls(site, market, outlines)];
 }
 
 /**
- * The files of the index: each market's sitemap, in parts past the protocol's limits. Markets are built one
- * at a time and only their part count and lastmods kept (the --scale catalogue has 100,000+ URLs a market).
- * A failed upstream answers the last good index; nothing is answered before a first good one.
+ * A market's summary for the index: the catalogues first (shared by all markets; their parsing holds the event
+ * loop for seconds at the --scale catalogue), then the CMS, with more time than a visitor's request gets. The URL
+ * list (100,000+ objects at that size) is made and counted in one synchronous step and then dropped.
  */
-export const sitemapFiles = keepLastGood(
-  async (site: string): Promise<SitemapFile[]> => {
-    const files: SitemapFile[] = [];
-    for (const market of MARKETS) {
-      const parts = splitSitemap(await marketSitemapUrls(site, market.code));
-      parts.forEach((urls, i) =>
-        files.push({ loc: `${site}${sitemapPartPath(market.code, i + 1)}`, lastmod: newestLastmod(urls) }),
-      );
-    }
-    return files;
+async function marketSummary(site: string, market: MarketCode): Promise<MarketSitemapSummary> {
+  const outlines = await allOutlines();
+  return twoAtATime(async () => {
+    const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
+    return summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+  });
+}
+
+/** How long the index answers without asking again; older, it is answered as it is and rebuilt behind it. */
+const INDEX_FRESH_MS = 60_000;
+/** How long a request waits for markets with no sitemap yet (right after start, or while an upstream is down). */
+const INDEX_COLD_WAIT_MS = 25_000;
+
+/** Per market: the parts of its sitemap and their lastmods, kept with the last good copy (see LastGood). */
+const summaries = new LastGood<MarketSitemapSummary>(
+  (key) => {
+    const [site, market] = key.split('\n') as [string, MarketCode];
+    // Background work shared by every request (and the warm-up at start): not bound by one request's time budget.
+    return outsideRequestBudget(() => marketSummary(site, market));
   },
-  (site) => site,
-  (error) => console.error(`[sitemap] keeping the last good sitemap index: ${error.message}`),
-  { freshMs: 60_000 },
+  {
+    freshMs: INDEX_FRESH_MS,
+    onError: (key, error, kept) =>
+      console.error(
+        `[sitemap] ${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
+      ),
+  },
 );
 
-/** One part of a market's sitemap, or null past its last part. */
+/**
+ * The sitemap index, from each market's summary. Markets are built apart, so one market's size or failure does
+ * not hold up the others; a market with no summary yet is waited for up to INDEX_COLD_WAIT_MS, then left out.
+ */
+export async function sitemapIndex(site: string): Promise<SitemapIndexAnswer> {
+  const settled = await settleWithin(
+    MARKETS.map((m) => summaries.get(`${site}\n${m.code}`)),
+    INDEX_COLD_WAIT_MS,
+  );
+  return sitemapIndexAnswer(
+    site,
+    MARKETS.map((m, i) => {
+      const result = settled[i];
+      return { market: m.code, summary: result?.status === 'ok' ? result.value : undefined };
+    }),
+  );
+}
+
+/** One part of a market's sitemap, or null past its last part; the route's cache entry gets every pim:* tag. */
 export async function sitemapPart(site: string, market: MarketCode, part: number): Promise<SitemapUrl[] | null> {
-  const parts = splitSitemap(await marketSitemapUrls(site, market));
-  return parts[part - 1] ?? null;
+  const [sources] = await Promise.all([marketSources(market), ...MARKETS.map((m) => dependOnCatalog(m.code))]);
+  return splitSitemap(urlsOf(site, market, sources))[part - 1] ?? null;
 }

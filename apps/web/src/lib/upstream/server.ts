@@ -6,6 +6,7 @@ export {
   fetchUpstream,
   fetchUpstreamJson,
   isStaleSocket,
+  outsideRequestBudget,
   redact,
   remainingBudget,
   type UpstreamRequest,

@@ -1,0 +1,62 @@
+/** What one request for the sitemap index told the warm-up. */
+export interface WarmAnswer {
+  status: number;
+  /** Every market is in it (`x-sitemap-index: complete`). */
+  complete: boolean;
+  retryAfterSeconds?: number;
+}
+
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 5 * 60_000;
+
+/**
+ * Asks the server for its own sitemap index once it listens, so a crawler's first request finds every market
+ * built. While the answer is not complete (an upstream down at start) it asks again after 30 s, doubling up to
+ * 5 min (never sooner than its Retry-After), for at most `attempts` tries. Resolves with whether the index got complete.
+ */
+export async function warmUntilComplete(
+  ask: () => Promise<WarmAnswer>,
+  options: { attempts?: number; sleep?: (ms: number) => Promise<void>; log?: (line: string) => void } = {},
+): Promise<boolean> {
+  const attempts = options.attempts ?? 12;
+  const sleep = options.sleep ?? unrefSleep;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let delay = FIRST_DELAY_MS;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const started = Date.now();
+    let answer: WarmAnswer | undefined;
+    try {
+      answer = await ask();
+    } catch (error) {
+      log(`[sitemap] warm-up request failed: ${(error as Error).message}`);
+    }
+    if (answer?.status === 200 && answer.complete) {
+      log(`[sitemap] index warmed in ${Date.now() - started} ms`);
+      return true;
+    }
+    if (attempt === attempts) break;
+    const wait = Math.min(MAX_DELAY_MS, Math.max(delay, (answer?.retryAfterSeconds ?? 0) * 1000));
+    log(`[sitemap] index not complete yet (${answer ? answer.status : 'no answer'}), asking again in ${wait / 1000} s`);
+    await sleep(wait);
+    delay = Math.min(MAX_DELAY_MS, delay * 2);
+  }
+  log(`[sitemap] index still not complete after ${attempts} tries; the next request builds it`);
+  return false;
+}
+
+/** A sleep that does not keep the process alive. */
+function unrefSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** One GET of the index, read the way the warm-up needs it. */
+export async function askIndex(url: string): Promise<WarmAnswer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+  await response.body?.cancel();
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return {
+    status: response.status,
+    complete: response.headers.get('x-sitemap-index') === 'complete',
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
+}
