@@ -22,6 +22,43 @@ const projects = [
   './tsconfig.json',
 ];
 
+/**
+ * A `lib/` folder of the site is a room whose index.ts is its door; a folder with server-only code has a second
+ * door, server.ts (it starts with `import 'server-only'`). Any other file of the folder is reached only from
+ * inside it. The pattern catches the alias (`@/lib/cms/client`), relative paths from the site's other folders
+ * (`../lib/x/y`, `../src/lib/x/y` from server/, `../../apps/web/src/lib/x/y` from tests) and, in tests, allows
+ * the folders' fixtures as well.
+ */
+/** @typedef {{ regex: string, message: string }} ImportPattern */
+
+/**
+ * @param {{ fixtures?: boolean }} [options]
+ * @returns {ImportPattern[]}
+ */
+function libDoorPatterns({ fixtures = false } = {}) {
+  const allowed = fixtures ? '(?!(?:server|fixtures|[^/]+\\.fixture)$)' : '(?!server$)';
+  const message =
+    "Import a lib/ folder through its door: '@/lib/<folder>', or '@/lib/<folder>/server' for its server-only part.";
+  return [{ regex: `^(?:@/|(?:\\.\\./)+(?:[\\w.-]+/)*src/|(?:\\.\\./)+)lib/[^/]+/${allowed}`, message }];
+}
+
+/** The site reads its environment in lib/config alone (zod-checked at start); `process.env` elsewhere bypasses it. */
+const PROCESS_ENV_MESSAGE = "Read configuration through '@/lib/config' (lib/config is the only reader of process.env).";
+const processEnvImports = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env'],
+  message: PROCESS_ENV_MESSAGE,
+}));
+
+/**
+ * no-restricted-imports for the site: the lib/ doors, `env` from `node:process` (but in tests), and `extra`.
+ * @param {{ fixtures?: boolean, env?: boolean, extra?: ImportPattern[] }} [options]
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+function siteImports({ fixtures = false, env = true, extra = [] } = {}) {
+  return ['error', { paths: env ? processEnvImports : [], patterns: [...libDoorPatterns({ fixtures }), ...extra] }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +164,73 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Vitest's expect takes a message as its second argument.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    // The doors of the site's lib/ folders, for everything of the site (its pages, web server, bench and tests).
+    files: ['apps/web/**/*.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-imports': siteImports() },
+  },
+  {
+    // Tests and benchmarks may also use a folder's test fixtures (`fixtures.ts`, `*.fixture.ts`).
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/bench/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': siteImports({ fixtures: true }) },
+  },
+  {
+    // The repository's tests reach the site's lib/ folders through their doors as well (they start the stack, so
+    // they read their own environment).
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-imports': siteImports({ fixtures: true, env: false }) },
+  },
+  {
+    // Inside lib/, a sibling folder is entered through its door too (`../cms`, not `../cms/query`).
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': siteImports({
+        extra: [
+          {
+            regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!server$)',
+            message: "Import a sibling lib/ folder through its door: '../<folder>' or '@/lib/<folder>'.",
+          },
+        ],
+      }),
+    },
+  },
+  {
+    // A client component never imports a server door: it would either fail the build or ship server code.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[importKind!='type'][source.value=/^@\\u002Flib\\u002F[^\\u002F]+\\u002Fserver$/]",
+          message: "A 'use client' module imports a lib/ folder's server door; use its index (client-safe) door.",
+        },
+      ],
+    },
+  },
+  .../** @type {[string, string, string][]} */ ([
+    ['views', 'apps/web/src/views/**/*.{ts,tsx}', '^(?:@/views|\\.|\\./index)$'],
+    ['blocks', 'apps/web/src/blocks/*/**/*.{ts,tsx}', '^(?:@/blocks|\\.\\.|\\.\\./index|\\./index)$'],
+  ]).map(([registry, files, regex]) => ({
+    // A registry (views/index.tsx, blocks/index.tsx) imports every view or block; one of those importing the
+    // registry back (or a block folder's view importing its own index) would be an import cycle.
+    files: [files],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': siteImports({
+        extra: [{ regex, message: `A ${registry} module never imports the registry that imports it: a cycle.` }],
+      }),
+    },
+  })),
+  {
+    // No `process.env` in the site outside lib/config (Next inlines nothing else: no NEXT_PUBLIC_ variables).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/server/**/*.ts'],
+    ignores: ['apps/web/src/lib/config/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: PROCESS_ENV_MESSAGE }],
     },
   },
 );

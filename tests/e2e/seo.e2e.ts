@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { MARKETS } from '@qilak/markets';
 import { ROOT, freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
-import { deriveCatalog } from '../../apps/web/src/lib/catalog/derive';
-import { isAllowedExternalLink } from '../../apps/web/src/lib/seo/external-links';
+import { deriveCatalog } from '../../apps/web/src/lib/catalog';
+import { isAllowedExternalLink } from '../../apps/web/src/lib/external-links';
 import { get } from './http';
 
 const web = inject('webUrl');

@@ -1,18 +1,20 @@
 // Runs inside Chromium (bundled by catalog-filter.mjs): the real filter and cache code over a generated catalogue.
 import { ALLERGENS, type RawProduct } from '@qilak/pim-contract';
-import { joinVariants, toBrowserCatalog, type BrowserCatalog } from '../src/lib/catalog/browser-catalog';
-import { deriveCatalog } from '../src/lib/catalog/derive';
-import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
 import {
+  joinVariants,
+  toBrowserCatalog,
+  type BrowserCatalog,
+  deriveCatalog,
   applyFilters,
   buildIndex,
   emptyFilters,
   pageOf,
   toggleFacetValue,
   type CatalogFilters,
-} from '../src/lib/catalog/filter';
+} from '../src/lib/catalog';
+import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
 import Dexie from 'dexie';
-import { CatalogDb, readCache, reloadCache } from '../src/lib/catalog-cache/db';
+import { CatalogDb, readCache, reloadCache } from '../src/lib/catalog-cache';
 
 /** mulberry32: the same catalogue every run. */
 function rng(seed: number) {

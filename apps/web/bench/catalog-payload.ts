@@ -5,8 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { generateCulture } from '../../pim/src/generate';
-import { toBrowserCatalog } from '../src/lib/catalog/browser-catalog';
-import { deriveCatalog } from '../src/lib/catalog/derive';
+import { toBrowserCatalog, deriveCatalog } from '../src/lib/catalog';
 
 /** Scale 18 gives about 20,000 variants in en-GB (the pim's --scale catalogue of the issue). */
 const scale = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 18);

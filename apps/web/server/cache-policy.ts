@@ -1,5 +1,5 @@
 import { marketTags } from '../src/lib/cache-tags';
-import { parseRoute } from '../src/lib/routing/route';
+import { parseRoute } from '../src/lib/routing';
 
 /**
  * Cache headers per route type for the edge (Varnish/CDN): shared pages get s-maxage with

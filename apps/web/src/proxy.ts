@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_MARKET_CODE } from '@qilak/markets';
-import { LOCALE_COOKIE, appendCanonicalQuery, canonicalQuery, decideRequest, type CookieToSet } from '@/lib/routing';
-import { invalidPathUrl, isInvalidPathUrl } from '@/lib/routing/invalid-path';
-import { isMarketPrefix } from '@/lib/routing/route';
-import { currentRedirectRules } from '@/lib/redirects/source';
-import { securityHeaders } from '@/lib/security/headers';
+import {
+  LOCALE_COOKIE,
+  appendCanonicalQuery,
+  canonicalQuery,
+  decideRequest,
+  type CookieToSet,
+  invalidPathUrl,
+  isInvalidPathUrl,
+  isMarketPrefix,
+} from '@/lib/routing/server';
+import { currentRedirectRules } from '@/lib/redirects';
+import { securityHeaders } from '@/lib/security';
 import { siteUrl } from '@/lib/config';
 import { LABELS_SUFFIX } from '@/i18n/labels';
 

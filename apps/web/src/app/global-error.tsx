@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { ServerErrorView } from '@/components/site/ServerErrorView';
-import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
+import { reloadForChunkError } from '@/lib/freshness';
 import './globals.css';
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {

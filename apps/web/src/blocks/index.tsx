@@ -1,5 +1,4 @@
-import { isPreviewing } from '@/lib/cms/client';
-import type { RawBlock } from '@/lib/cms';
+import { isPreviewing, type RawBlock } from '@/lib/cms/server';
 import { loadBlocks, type BlockRegistry, type LoadBlocksOptions, type PageBlock } from './registry';
 import type { BlockContext } from './types';
 import { definition as brochure } from './brochure';

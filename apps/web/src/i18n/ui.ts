@@ -1,13 +1,12 @@
-/** A translator of the Ui namespace, from getTranslations('Ui') or useTranslations('Ui'). */
-interface UiTranslator {
-  (key: string): string;
-  has(key: string): boolean;
-}
+import { isNewsCategory } from '@/lib/cms';
+import type { UiTranslator } from './translators';
 
-/** A news category's label (Ui.categories.*); a category without one is shown as it comes from the CMS. */
+/**
+ * A news category's label (Ui.categories.*, one for each of the CMS's categories: the message keys are typed);
+ * a category the site does not know is shown as it comes from the CMS.
+ */
 export function categoryLabel(t: UiTranslator, category: string): string {
-  const key = `categories.${category}`;
-  return t.has(key) ? t(key) : category;
+  return isNewsCategory(category) ? t(`categories.${category}`) : category;
 }
 
 /**

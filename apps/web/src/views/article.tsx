@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getNewsArticle, getNewsList, type NewsArticle, type NewsTeaser } from '@/lib/cms';
+import { getGlobalConfig, getNewsArticle, getNewsList, type NewsArticle, type NewsTeaser } from '@/lib/cms/server';
 import { buildMetadata, newsArticleJsonLd, socialImageForMedia } from '@/lib/seo';
 import { siteUrl } from '@/lib/config';
 import { StructuredData, loadBreadcrumbs, logoUrl } from './structured-data';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
+import { getGlobalConfig, getPageBySlug } from '@/lib/cms/server';
 import { buildMetadata, organizationJsonLd, socialImageForMedia, webSiteJsonLd } from '@/lib/seo';
 import { siteUrl } from '@/lib/config';
 import { StructuredData, loadBreadcrumbs, logoUrl } from './structured-data';

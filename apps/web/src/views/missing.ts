@@ -1,4 +1,4 @@
-import { pageNotFound } from '@/lib/routing/not-found';
+import { pageNotFound } from '@/lib/routing';
 
 /**
  * Spec section 8: no match is the non-fatal 404 "Page not found: {path}". A view's load calls this when its entry

@@ -6,7 +6,7 @@ import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { getGlobalConfig } from '@/lib/cms';
+import { getGlobalConfig } from '@/lib/cms/server';
 import { buildMetadata } from '@/lib/seo';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
 import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/islands';

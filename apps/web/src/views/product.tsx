@@ -10,8 +10,7 @@ import {
   type Product,
   type Variant,
 } from '@/lib/catalog';
-import { getRecipes, recipesForProduct, type Recipe } from '@/lib/cms/recipes';
-import { getGlobalConfig } from '@/lib/cms';
+import { getRecipes, recipesForProduct, type Recipe, getGlobalConfig } from '@/lib/cms/server';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, productAlternates, variantsOfProduct } from '@/lib/pim';
 import {
   breadcrumbTrail,

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
-import { getNavigation } from '@/lib/cms';
-import type { NavigationTreeNode } from '@/lib/cms';
+import { getNavigation, type NavigationTreeNode } from '@/lib/cms/server';
 import { siteUrl } from '@/lib/config';
 import { marketPath } from '@/lib/routing';
 import { SOCIAL_IMAGE_PREFIX, breadcrumbTrail } from '@/lib/seo';

@@ -12,7 +12,7 @@ import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
 import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
-import { isPreviewing } from '@/lib/cms/client';
+import { isPreviewing } from '@/lib/cms/server';
 import { checkTagManagerId } from '@/lib/tag-manager';
 import { chooseConsentProvider } from '@/lib/consent';
 import '../globals.css';

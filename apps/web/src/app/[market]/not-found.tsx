@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing/page-status';
+import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing';
 import { PageShown } from '@/components/shell/PageShown';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

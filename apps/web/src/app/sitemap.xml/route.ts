@@ -1,6 +1,5 @@
 import { siteUrl } from '@/lib/config';
-import { sitemapIndex } from '@/lib/seo/sitemap';
-import { sitemapIndexXml } from '@/lib/seo/sitemap-build';
+import { sitemapIndex, sitemapIndexXml } from '@/lib/seo/server';
 
 // Dynamic (a static route would be built at `next build`, which runs without the CMS); each market's part of the
 // index is kept in memory, rebuilt behind the answer after a minute, and kept while an upstream is down.

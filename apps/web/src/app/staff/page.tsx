@@ -1,5 +1,5 @@
 import { config as appConfig } from '@/lib/config';
-import { readStaffConfig } from '@/lib/staff/config';
+import { readStaffConfig } from '@/lib/staff';
 import { StaffSignIn } from '@/components/staff/StaffSignIn';
 
 // Endpoints come from env at request time, so one build serves any identity provider.

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadForChunkError } from '@/lib/freshness/chunk-reload';
+import { reloadForChunkError } from '@/lib/freshness';
 
 /**
  * One block's error boundary: a block that fails while rendering in the browser disappears alone. On the server a

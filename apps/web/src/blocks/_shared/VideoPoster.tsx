@@ -2,11 +2,12 @@ import type { Media } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { ClickToLoad } from '@/components/ui/ClickToLoad';
 import { videoEmbed } from './embeds';
+import type { UiTranslator } from './translations';
 
 type VideoPosterLabels = { play: string; consentNeeded: string; openExternally: string; externalContent: string };
 
 /** The player's labels from the Ui messages; the calling block translates, so this component stays synchronous. */
-export function videoPosterLabels(t: (key: string) => string): VideoPosterLabels {
+export function videoPosterLabels(t: UiTranslator): VideoPosterLabels {
   return {
     play: t('playVideo'),
     consentNeeded: t('consentNeeded'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { reshapeMedia } from '@/lib/cms/media';
-import type { Media } from '@/lib/cms';
+import { reshapeMedia, type Media } from '@/lib/cms';
 
 /** Field schemas shared by the block schemas: what Strapi 5 REST gives, reshaped to domain types as it enters. */
 

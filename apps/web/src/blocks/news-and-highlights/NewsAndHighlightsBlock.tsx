@@ -1,6 +1,6 @@
 import type { BlockContext } from '../types';
 import type { NewsAndHighlightsData } from './schema';
-import { getNewsList, type NewsTeaser } from '@/lib/cms';
+import { getNewsList, type NewsTeaser } from '@/lib/cms/server';
 import { articlePath, marketPath } from '@/lib/routing';
 import { withUi, type UiTranslator } from '../_shared/translations';
 import { categoryLabel } from '@/i18n/ui';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
-import { productCard, type Catalog, type CatalogCardData } from '@/lib/catalog';
+import { productCard, type Catalog, type CatalogCardData, variantCard } from '@/lib/catalog';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { CatalogGrid } from '@/components/catalog/CatalogCard';
-import { variantCard } from '@/lib/catalog/cards';
 import { defineBlock } from '../types';
 
 const productRef = z.object({

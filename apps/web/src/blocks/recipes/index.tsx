@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getRecipes, selectRecipes } from '@/lib/cms/recipes';
+import { getRecipes, selectRecipes } from '@/lib/cms/server';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { loadRecipeMessages } from '@/i18n/translators';
 import { defineBlock } from '../types';

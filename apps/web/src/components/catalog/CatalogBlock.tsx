@@ -9,9 +9,10 @@ import {
   packNames,
   productCardOf,
   type Catalog,
+  type FacetKey,
+  type FacetOption,
+  type ProductCardData,
 } from '@/lib/catalog';
-import type { FacetKey, FacetOption } from '@/lib/catalog/filter-state';
-import type { ProductCardData } from '@/lib/catalog/product-cards';
 import { dependOnCatalog, getCatalog } from '@/lib/pim';
 import { clientIntl } from '@/i18n/client-intl';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';

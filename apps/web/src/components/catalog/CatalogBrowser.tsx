@@ -10,10 +10,10 @@ import {
   type CatalogFilters,
   type FacetKey,
   type FacetOption,
-} from '@/lib/catalog/filter-state';
-import type { ProductCardData } from '@/lib/catalog/product-cards';
+  type ProductCardData,
+} from '@/lib/catalog';
 import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
-import { marketPath, variantPath } from '@/lib/routing/links';
+import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';
 import { CatalogView, type CatalogListState, type CatalogStatus, type Translate } from './CatalogView';

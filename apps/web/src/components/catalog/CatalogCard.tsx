@@ -1,6 +1,6 @@
 import type { MarketCode } from '@qilak/markets';
-import type { CatalogCardData } from '@/lib/catalog/cards';
-import { marketPath, productPath, variantPath } from '@/lib/routing/links';
+import type { CatalogCardData } from '@/lib/catalog';
+import { marketPath, productPath, variantPath } from '@/lib/routing';
 
 export function cardHref(market: MarketCode, card: Pick<CatalogCardData, 'productId' | 'itemNumber'>): string {
   return marketPath(

@@ -1,4 +1,5 @@
 import type { MarketCode } from '@qilak/markets';
+import type { Messages } from '@/i18n/messages';
 import {
   FACET_KEYS,
   SORT_KEYS,
@@ -12,14 +13,18 @@ import {
   type FacetOption,
   type SortKey,
   type ViewKey,
-} from '@/lib/catalog/filter-state';
-import type { ExactItem, ProductCardData, VariantRowData } from '@/lib/catalog/product-cards';
-import { marketPath, printCatalogPath, variantPath } from '@/lib/routing/links';
+  type ExactItem,
+  type ProductCardData,
+  type VariantRowData,
+} from '@/lib/catalog';
+import { marketPath, printCatalogPath, variantPath } from '@/lib/routing';
 import { PRODUCT_FIRST_ROW, ProductCardGrid, VariantRowTable, type ProductListTexts } from './ProductCards';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A key of the Catalog messages (typed against the English catalogue, like next-intl's own translator). */
+export type CatalogMessageKey = keyof Messages['Catalog'];
+export type Translate = (key: CatalogMessageKey, values?: Record<string, string | number>) => string;
 
-const FACET_TITLE: Record<FacetKey, string> = {
+const FACET_TITLE: Record<FacetKey, CatalogMessageKey> = {
   species: 'facetSpecies',
   brand: 'facetBrand',
   storage: 'facetStorage',
@@ -29,12 +34,12 @@ const FACET_TITLE: Record<FacetKey, string> = {
   cert: 'facetCert',
   free: 'facetFree',
 };
-const SORT_TITLE: Record<SortKey, string> = {
+const SORT_TITLE: Record<SortKey, CatalogMessageKey> = {
   default: 'sortDefault',
   title: 'sortTitle',
   itemNumber: 'sortItemNumber',
 };
-const VIEW_TITLE: Record<ViewKey, string> = { products: 'viewProducts', variants: 'viewVariants' };
+const VIEW_TITLE: Record<ViewKey, CatalogMessageKey> = { products: 'viewProducts', variants: 'viewVariants' };
 
 export const FILTER_SHEET_ID = 'catalog-filters';
 

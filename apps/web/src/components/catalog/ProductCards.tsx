@@ -1,6 +1,6 @@
 import type { MarketCode } from '@qilak/markets';
-import type { ProductCardData, VariantRowData } from '@/lib/catalog/product-cards';
-import { marketPath, productPath, variantPath } from '@/lib/routing/links';
+import type { ProductCardData, VariantRowData } from '@/lib/catalog';
+import { marketPath, productPath, variantPath } from '@/lib/routing';
 
 /** Texts the lists need; the server block and the browser pass their own translations. */
 export interface ProductListTexts {

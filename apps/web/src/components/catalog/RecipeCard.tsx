@@ -1,6 +1,6 @@
 import type { RecipeTranslator } from '@/i18n/translators';
 import type { MarketCode } from '@qilak/markets';
-import type { Recipe } from '@/lib/cms/recipes';
+import type { Recipe } from '@/lib/cms';
 import { marketPath, recipePath } from '@/lib/routing';
 
 /** A recipe teaser linking to /r/{slug}; used by the recipes block and on product pages. */

@@ -1,14 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  addItem,
-  hasItem,
-  myCatalogStorageKey,
-  parseMyCatalog,
-  removeItem,
-  type MyCatalogItem,
-} from '@/lib/catalog/my-catalog';
+import { addItem, hasItem, myCatalogStorageKey, parseMyCatalog, removeItem, type MyCatalogItem } from '@/lib/catalog';
 
 const EVENT = 'qilak:my-catalog';
 

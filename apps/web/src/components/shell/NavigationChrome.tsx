@@ -10,8 +10,9 @@ import {
   isPageChange,
   type Place,
   type ProgressState,
-} from '@/lib/freshness/progress';
-import { countFullLoad, reloadForChunkError } from '@/lib/freshness/chunk-reload';
+  countFullLoad,
+  reloadForChunkError,
+} from '@/lib/freshness';
 import { LOCALE_COOKIE, localeCookieString } from '@/lib/locale-cookie';
 
 function hasCookieValue(header: string, name: string, value: string): boolean {

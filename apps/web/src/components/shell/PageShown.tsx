@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PAGE_SHOWN_EVENT } from '@/lib/freshness/progress';
+import { PAGE_SHOWN_EVENT } from '@/lib/freshness';
 
 /**
  * Rendered by every page and error page: tells the app shell that a page is shown, which ends the navigation's

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getPageBySlug } from '@/lib/cms';
-import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing/page-status';
+import { getGlobalConfig, getPageBySlug } from '@/lib/cms/server';
+import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing';
 import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
 import { SiteChrome, loadChrome, type Chrome } from './SiteChrome';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getNavigation, type GlobalConfig } from '@/lib/cms';
+import { getGlobalConfig, getNavigation, type GlobalConfig } from '@/lib/cms/server';
 import { loadUiMessages, type UiTranslator } from '@/i18n/translators';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

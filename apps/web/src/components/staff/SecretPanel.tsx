@@ -1,9 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { StaffClientConfig } from '@/lib/staff/config';
-import { setStaffSessionFlag } from '@/lib/staff/session-flag';
-import { secretDataUrl, type SecretPanelData } from '@/lib/staff/secret-request';
+import {
+  createStaffAuth,
+  secretDataUrl,
+  setStaffSessionFlag,
+  type SecretPanelData,
+  type StaffClientConfig,
+} from '@/lib/staff';
 
 export interface SecretPanelProps {
   culture: string;
@@ -21,7 +25,6 @@ async function loadSecretData(props: SecretPanelProps): Promise<PanelState> {
   const configResponse = await fetch('/api/staff/config', { cache: 'no-store' });
   if (!configResponse.ok) return { kind: 'hidden' };
   const config = (await configResponse.json()) as StaffClientConfig;
-  const { createStaffAuth } = await import('@/lib/staff/msal');
   const auth = await createStaffAuth(config);
   const tokens = await auth.getTokens();
   if (!tokens) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { hasStaffSessionFlag } from '@/lib/staff/session-flag';
+import { hasStaffSessionFlag } from '@/lib/staff';
 import type { SecretPanelProps } from './SecretPanel';
 
 /**

@@ -1,10 +1,15 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { StaffClientConfig } from '@/lib/staff/config';
-import type { StaffProfile } from '@/lib/staff/graph';
-import type { StaffAccount, StaffAuth, StaffTokens } from '@/lib/staff/msal';
-import { setStaffSessionFlag } from '@/lib/staff/session-flag';
+import {
+  type StaffClientConfig,
+  type StaffProfile,
+  type StaffAccount,
+  type StaffAuth,
+  type StaffTokens,
+  createStaffAuth,
+  setStaffSessionFlag,
+} from '@/lib/staff';
 import { trackLoading } from '@/lib/loading';
 
 export type StaffStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
@@ -43,8 +48,7 @@ export function StaffProvider({ config, children }: { config: StaffClientConfig;
 
   useEffect(() => {
     let cancelled = false;
-    import('@/lib/staff/msal')
-      .then(({ createStaffAuth }) => createStaffAuth(config))
+    createStaffAuth(config)
       .then(async (client) => {
         if (cancelled) return;
         setAuth(client);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffClientConfig } from '@/lib/staff/config';
+import type { StaffClientConfig } from '@/lib/staff';
 import { StaffProvider, useStaff } from './StaffProvider';
 
 /** The unlinked staff sign-in screen: sign in, see who is signed in, sign out. */

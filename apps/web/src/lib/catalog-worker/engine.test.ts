@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toBrowserCatalog } from '@/lib/catalog/browser-catalog';
-import { deriveCatalog } from '@/lib/catalog/derive';
-import { emptyFilters, toggleFacetValue } from '@/lib/catalog/filter';
+import { toBrowserCatalog, deriveCatalog, emptyFilters, toggleFacetValue } from '@/lib/catalog';
 import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
 import { handle } from './engine';
 

@@ -1,6 +1,8 @@
-import { joinVariants, type BrowserCatalog, type CatalogVariant } from '@/lib/catalog/browser-catalog';
-import type { CatalogCardData } from '@/lib/catalog/cards';
 import {
+  joinVariants,
+  type BrowserCatalog,
+  type CatalogVariant,
+  type CatalogCardData,
   FACET_KEYS,
   applyFilters,
   buildIndex,
@@ -10,11 +12,15 @@ import {
   type CatalogIndex,
   type FacetKey,
   type FacetOption,
-} from '@/lib/catalog/filter';
-import { indexLabels } from '@/lib/catalog/labels';
-import { groupByProduct, itemNumberQuery, packNames, productCardOf, variantRow } from '@/lib/catalog/product-cards';
-import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
-import { loadCatalog } from '@/lib/catalog-cache/browser';
+  indexLabels,
+  groupByProduct,
+  itemNumberQuery,
+  packNames,
+  productCardOf,
+  variantRow,
+  type MyCatalogItem,
+} from '@/lib/catalog';
+import { loadCatalog } from '@/lib/catalog-cache';
 import type { CatalogAnswer, CatalogPage, CatalogRequest, LoadedCatalogPage, SelectionRow } from './protocol';
 
 /**

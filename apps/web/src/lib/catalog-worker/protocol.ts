@@ -1,7 +1,14 @@
-import type { CatalogCardData } from '@/lib/catalog/cards';
-import type { CatalogFilters, FacetKey, FacetOption, ViewKey } from '@/lib/catalog/filter-state';
-import type { ExactItem, ProductCardData, VariantRowData } from '@/lib/catalog/product-cards';
-import type { MyCatalogItem } from '@/lib/catalog/my-catalog';
+import type {
+  CatalogCardData,
+  CatalogFilters,
+  FacetKey,
+  FacetOption,
+  ViewKey,
+  ExactItem,
+  ProductCardData,
+  VariantRowData,
+  MyCatalogItem,
+} from '@/lib/catalog';
 
 /** One page of results as the catalogue browser shows it: small enough to cross threads for every keystroke. */
 export interface CatalogPage {

@@ -1,15 +1,15 @@
-import {
-  DEFAULT_SORT_ORDER,
-  NUMBERED_CERTIFICATES,
-  type AttributesResponse,
-  type CategoryDataResponse,
-  type Certificate,
-  type PimDocument,
-  type PimImage,
-  type PimVideo,
-  type ProductDataResponse,
-  type RawProduct,
-  type RawVariant,
+// Values from the zod-free entry: this module is behind the catalogue's door, which browser code imports too.
+import { DEFAULT_SORT_ORDER, NUMBERED_CERTIFICATES } from '@qilak/pim-contract/constants';
+import type {
+  AttributesResponse,
+  CategoryDataResponse,
+  Certificate,
+  PimDocument,
+  PimImage,
+  PimVideo,
+  ProductDataResponse,
+  RawProduct,
+  RawVariant,
 } from '@qilak/pim-contract';
 import { documentHref } from '../documents';
 import type {

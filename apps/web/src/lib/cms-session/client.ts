@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../cms/query';
+import { toQueryString, type QueryValue } from '../cms';
 import { toStrapiError, type StrapiApiVersion, type StrapiErrorBody } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

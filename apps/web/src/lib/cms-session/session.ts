@@ -1,4 +1,4 @@
-import type { QueryValue } from '../cms/query';
+import type { QueryValue } from '../cms';
 import { createStrapiClient, type StrapiClient, type StrapiClientOptions } from './client';
 import {
   EMPTY_SESSION,

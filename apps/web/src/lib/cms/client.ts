@@ -1,7 +1,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { config } from '@/lib/config';
-import { fetchUpstreamJson } from '@/lib/upstream';
+import { fetchUpstreamJson } from '@/lib/upstream/server';
 import { toQueryString, type QueryValue } from './query';
 
 /** Draft mode of the current request; false outside a request (build, background work). */

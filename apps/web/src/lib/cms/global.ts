@@ -5,6 +5,7 @@ import { cmsGet } from './client';
 import { reshapeMedia } from './media';
 import { mediaSchema } from './schemas';
 import { cmsTags } from '@/lib/cache-tags';
+import type { GlobalConfig } from './types';
 
 const linkSchema = z.object({ label: z.string(), url: z.string(), openInNewTab: z.boolean().nullish() });
 
@@ -28,21 +29,6 @@ const globalSchema = z.object({
     })
     .nullish(),
 });
-
-export interface GlobalConfig {
-  siteName: string;
-  description: string;
-  separator: string;
-  twitterHandle?: string;
-  page404Slug?: string;
-  defaultShareImage?: ReturnType<typeof reshapeMedia>;
-  footer: {
-    text?: string;
-    copyright?: string;
-    columns: { heading: string; links: { label: string; url: string; openInNewTab: boolean }[] }[];
-  };
-  socialLinks: { platform: string; url: string }[];
-}
 
 /** Global settings of a market (site name, separator, 404 page, footer). Throws when the CMS fails. */
 export const getGlobalConfig = cache(async (locale: string): Promise<GlobalConfig> => {

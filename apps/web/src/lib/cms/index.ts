@@ -1,16 +1,9 @@
-export { getPageBySlug } from './pages';
-export { getGlobalConfig, type GlobalConfig } from './global';
-export { getNavigation } from './navigation';
-export { getNewsArticle, getNewsList, NEWS_CATEGORIES } from './news';
+/**
+ * Content from the CMS. This door is safe anywhere (the browser's CMS session uses its query strings): domain
+ * types and pure helpers. The reads, with the API token and Next's data cache, are in './server'.
+ */
 export type * from './types';
-export {
-  getRecipeBySlug,
-  getRecipes,
-  recipesForProduct,
-  selectRecipes,
-  type ProductRef,
-  type Recipe,
-  type RecipeDifficulty,
-  type RecipeIngredient,
-  type RichTextBlocks,
-} from './recipes';
+export { NEWS_CATEGORIES, isNewsCategory, type NewsCategory } from './news-categories';
+export { toQueryString, type QueryValue } from './query';
+export { reshapeMedia } from './media';
+export { blocksToLines, recipeJsonLd, type RecipeJsonLdOptions } from './recipe-json-ld';

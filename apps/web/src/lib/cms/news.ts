@@ -8,8 +8,6 @@ import { listSchema, localizationSchema, mediaSchema, rawBlockSchema, seoSchema 
 import { cmsTags } from '@/lib/cache-tags';
 import type { NewsArticle, NewsTeaser } from './types';
 
-export const NEWS_CATEGORIES = ['company', 'sustainability', 'products', 'markets'] as const;
-
 const newsSchema = z.object({
   id: z.number(),
   documentId: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksToLines, recipeJsonLd } from './recipe-json-ld';
-import type { Recipe } from './recipes';
+import type { Recipe } from './types';
 
 const recipe: Recipe = {
   documentId: 'd',

@@ -1,5 +1,5 @@
 import type { Organization, Recipe as SchemaRecipe, WithContext } from 'schema-dts';
-import type { Recipe, RichTextBlocks } from './recipes';
+import type { Recipe, RichTextBlocks } from './types';
 
 /** Plain text of Strapi blocks, one line per paragraph or list item; headings are left out (JSON-LD steps). */
 export function blocksToLines(blocks: RichTextBlocks): string[] {

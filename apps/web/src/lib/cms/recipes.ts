@@ -6,47 +6,7 @@ import { reshapeMedia } from './media';
 import { reshapeSeo } from './pages';
 import { listSchema, localizationSchema, mediaSchema, seoSchema } from './schemas';
 import { cmsTags } from '@/lib/cache-tags';
-import type { Media, Localization, Seo } from './types';
-
-export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'advanced'] as const;
-export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
-
-export interface RecipeIngredient {
-  amount: string | null;
-  unit: string | null;
-  name: string;
-  productId: string | null;
-}
-
-export interface ProductRef {
-  productId: string;
-  itemNumber: string | null;
-  label: string | null;
-}
-
-/** Strapi blocks JSON, rendered by @strapi/blocks-react-renderer; its node shapes are checked by the renderer. */
-export type RichTextBlocks = Record<string, unknown>[];
-
-export interface Recipe {
-  documentId: string;
-  slug: string;
-  title: string;
-  locale: string;
-  teaser: string | null;
-  image?: Media;
-  servings: number | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  difficulty: RecipeDifficulty | null;
-  tags: string[];
-  ingredients: RecipeIngredient[];
-  steps: RichTextBlocks;
-  relatedProducts: ProductRef[];
-  seo: Seo;
-  localizations: Localization[];
-  updatedAt?: string;
-  publishedAt?: string;
-}
+import { RECIPE_DIFFICULTIES, type Recipe } from './types';
 
 const ingredientSchema = z.object({
   amount: z.string().nullish(),

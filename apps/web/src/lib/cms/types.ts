@@ -59,3 +59,59 @@ export interface NavigationTreeNode {
   color: string | null;
   children: NavigationTreeNode[];
 }
+
+/** A market's global settings (site name, title separator, 404 page, footer, social links). */
+export interface GlobalConfig {
+  siteName: string;
+  description: string;
+  separator: string;
+  twitterHandle?: string;
+  page404Slug?: string;
+  defaultShareImage?: Media;
+  footer: {
+    text?: string;
+    copyright?: string;
+    columns: { heading: string; links: { label: string; url: string; openInNewTab: boolean }[] }[];
+  };
+  socialLinks: { platform: string; url: string }[];
+}
+
+export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'advanced'] as const;
+export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
+
+export interface RecipeIngredient {
+  amount: string | null;
+  unit: string | null;
+  name: string;
+  productId: string | null;
+}
+
+export interface ProductRef {
+  productId: string;
+  itemNumber: string | null;
+  label: string | null;
+}
+
+/** Strapi blocks JSON, rendered by @strapi/blocks-react-renderer; its node shapes are checked by the renderer. */
+export type RichTextBlocks = Record<string, unknown>[];
+
+export interface Recipe {
+  documentId: string;
+  slug: string;
+  title: string;
+  locale: string;
+  teaser: string | null;
+  image?: Media;
+  servings: number | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  difficulty: RecipeDifficulty | null;
+  tags: string[];
+  ingredients: RecipeIngredient[];
+  steps: RichTextBlocks;
+  relatedProducts: ProductRef[];
+  seo: Seo;
+  localizations: Localization[];
+  updatedAt?: string;
+  publishedAt?: string;
+}

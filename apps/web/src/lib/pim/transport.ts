@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { config } from '@/lib/config';
-import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/upstream';
+import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/upstream/server';
 
 export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
 

@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import manifest from '../../../route-rules.json';
-import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing';
+import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing/server';
 
 /** Rules from the repo's route-rules manifest, then the editors' CMS redirect entries (refreshed every 30 s). */
 const fileRules = loadRouteRulesManifest(manifest);

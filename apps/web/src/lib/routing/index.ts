@@ -1,4 +1,8 @@
-/** Routing: pure functions for the proxy, the catch-all route and link building. No React, no Next. */
+/**
+ * Routing: pure functions for the proxy, the catch-all route and link building. No React, no Next. This door is
+ * what the browser uses (links); the redirect rules and the proxy's decision, which validate with zod, are behind
+ * './server', so zod stays out of the browser's bundles.
+ */
 export type { CookieToSet, ProxyDecision, RedirectStatus } from './decision';
 export { encodePathSegment, encodePathname } from './path-safety';
 export {
@@ -16,13 +20,6 @@ export {
 export { fixPrefixCase, normalizeRequestPath, stripTrailingSlash, type NormalizedPath } from './request-path';
 export { safeExternalTarget, safeRedirectTarget } from './safe-redirect';
 export {
-  loadRouteRulesManifest,
-  matchRedirect,
-  redirectRulesFromCms,
-  type CmsRedirectEntry,
-  type RedirectRule,
-} from './redirects';
-export {
   GEO_COOKIE,
   LOCALE_COOKIE,
   languageMatchScore,
@@ -30,7 +27,15 @@ export {
   parseAcceptLanguage,
   type LanguageMatchScore,
 } from './locale';
-export { decideRequest, type ProxyRequest } from './proxy-decision';
+export {
+  INVALID_PATH_MARKER,
+  decodeLeniently,
+  invalidPathUrl,
+  isInvalidPathUrl,
+  pathBehindMarker,
+} from './invalid-path';
+export { PageNotFound, isPageNotFound, notFoundText, pageNotFound } from './not-found';
+export { PAGE_STATUS_ATTRIBUTE, pageStatusOf } from './page-status';
 export {
   articlePath,
   marketPath,

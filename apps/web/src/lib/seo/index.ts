@@ -1,3 +1,4 @@
+/** Search engines and sharing: metadata, JSON-LD, social images and cards, sitemap files. Reads: './server'. */
 export { buildMetadata, metaDescription, pageTitle, type MetadataInput } from './metadata';
 export {
   SOCIAL_IMAGE,
@@ -22,4 +23,5 @@ export {
   type ProductVariantData,
 } from './json-ld';
 export { netWeight, productGroupData } from './product-data';
-export { EXTERNAL_LINK_HOSTS, isAllowedExternalLink } from './external-links';
+export { parseSitemapPart, sitemapIndexXml, sitemapXml, type SitemapFile, type SitemapUrl } from './sitemap-build';
+export { logoSvg, socialCardSvg } from './social-card';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCatalog } from '@/lib/catalog/derive';
+import { deriveCatalog } from '@/lib/catalog';
 import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
-import { blocksToLines, recipeJsonLd } from '@/lib/cms/recipe-json-ld';
-import type { Recipe } from '@/lib/cms/recipes';
+import { blocksToLines, recipeJsonLd, type Recipe } from '@/lib/cms';
 import {
   breadcrumbTrail,
   newsArticleJsonLd,

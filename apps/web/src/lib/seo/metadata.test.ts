@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireMarket } from '@qilak/markets';
 import { buildMetadata, metaDescription, pageTitle } from './metadata';
 import { socialImageForMedia, socialImageForProduct } from './social-image';
@@ -10,12 +10,11 @@ const global = {
   twitterHandle: '@qilakseafood',
 };
 
-const previous = process.env.SITE_URL;
 beforeEach(() => {
-  process.env.SITE_URL = 'https://www.qilakseafood.com';
+  vi.stubEnv('SITE_URL', 'https://www.qilakseafood.com');
 });
 afterEach(() => {
-  process.env.SITE_URL = previous;
+  vi.unstubAllEnvs();
 });
 
 describe('title template', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
-import type { GlobalConfig } from '@/lib/cms/global';
+import type { GlobalConfig } from '@/lib/cms';
 import {
   canonicalUrl,
   hreflangAlternates,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/client';
+import { cmsGet } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { UpstreamError, outsideRequestBudget } from '@/lib/upstream';
+import { UpstreamError, outsideRequestBudget } from '@/lib/upstream/server';
 import { articlePath, recipePath } from '@/lib/routing';
 import {
   contentUrls,

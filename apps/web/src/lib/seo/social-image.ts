@@ -1,5 +1,5 @@
 import type { MarketCode } from '@qilak/markets';
-import { encodePathSegment } from '@/lib/routing/path-safety';
+import { encodePathSegment } from '@/lib/routing';
 
 /** The size the large social networks show without cropping (Open Graph, X's summary_large_image). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;

@@ -4,9 +4,15 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
 import { parseMarketParam } from '@/i18n/labels';
-import { parseRoute, takeCanonicalQuery, type ParsedRoute } from '@/lib/routing';
-import { decodeLeniently, pathBehindMarker } from '@/lib/routing/invalid-path';
-import { isPageNotFound, notFoundText } from '@/lib/routing/not-found';
+import {
+  parseRoute,
+  takeCanonicalQuery,
+  type ParsedRoute,
+  decodeLeniently,
+  pathBehindMarker,
+  isPageNotFound,
+  notFoundText,
+} from '@/lib/routing';
 import { renderRoute, routeMetadata } from '@/views';
 import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
 import { PageShown } from '@/components/shell/PageShown';

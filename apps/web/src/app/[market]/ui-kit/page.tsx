@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
 import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
-import { notFoundText } from '@/lib/routing/not-found';
+import { notFoundText } from '@/lib/routing';
 import Link from 'next/link';
 import { PageShown } from '@/components/shell/PageShown';
 import { BlockList, loadBlocks, type BlockRegistry } from '@/blocks/registry';

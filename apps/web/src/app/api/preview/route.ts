@@ -1,8 +1,7 @@
 import { draftMode } from 'next/headers';
 import { config } from '@/lib/config';
 import { PREVIEW_CACHE_CONTROL, previewTarget, secretMatches } from '@/lib/preview';
-import { createAttemptLimiter } from '@/lib/security/attempts';
-import { clientAddress } from '@/lib/security/client-address';
+import { createAttemptLimiter, clientAddress } from '@/lib/security';
 
 export const dynamic = 'force-dynamic';
 

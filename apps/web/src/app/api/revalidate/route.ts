@@ -2,12 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import { createAttemptLimiter } from '@/lib/security/attempts';
-import { clientAddress } from '@/lib/security/client-address';
+import { createAttemptLimiter, clientAddress } from '@/lib/security';
 import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
-import { markRedirectsStale } from '@/lib/redirects/source';
-import { edgePurger } from '@/lib/edge/purge';
-import { clearLocalPageCache } from '@/lib/edge/local-cache';
+import { markRedirectsStale } from '@/lib/redirects';
+import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
 
 export const dynamic = 'force-dynamic';
 

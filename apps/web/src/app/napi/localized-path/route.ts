@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/client';
+import { cmsGet } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { articlePath, marketPath, pageSlugFromRoute, parseRoute } from '@/lib/routing';
 

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { getMarket } from '@qilak/markets';
 import { config } from '@/lib/config';
 import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { SOCIAL_IMAGE, parseSocialImagePath, type SocialImageRequest } from '@/lib/seo';
-import { socialCardSvg, logoSvg } from '@/lib/seo/social-card';
+import { SOCIAL_IMAGE, parseSocialImagePath, type SocialImageRequest, socialCardSvg, logoSvg } from '@/lib/seo';
 
 // Separate from the image routes of /cms-media and /pim-media (format negotiation lives there): a social
 // card is always one 1200×630 JPEG, the format every network shows.

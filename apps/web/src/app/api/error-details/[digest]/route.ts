@@ -1,5 +1,5 @@
 import { isProduction } from '@/lib/config';
-import { findError } from '@/lib/errors/recent';
+import { findError } from '@/lib/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { config as appConfig } from '@/lib/config';
-import { readStaffConfig } from '@/lib/staff/config';
+import { readStaffConfig } from '@/lib/staff';
 
 // Read per request: endpoints are deployment configuration, not build input.
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SecretDataResponseSchema } from '@qilak/pim-contract';
-import { pimGet } from '@/lib/pim/transport';
+import { pimGet } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream';
-import {
-  bearerAuthorization,
-  parseSecretDataQuery,
-  selectSecretVariants,
-  type SecretPanelData,
-} from '@/lib/staff/secret-request';
+import { bearerAuthorization, parseSecretDataQuery, selectSecretVariants, type SecretPanelData } from '@/lib/staff';
 
 // Personal data: never prerendered, never stored by a shared cache.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,5 @@
 import { siteUrl } from '@/lib/config';
-import { sitemapPart } from '@/lib/seo/sitemap';
-import { parseSitemapPart, sitemapXml } from '@/lib/seo/sitemap-build';
+import { sitemapPart, parseSitemapPart, sitemapXml } from '@/lib/seo/server';
 
 // Built on first request and cached like the pages it lists: its CMS reads carry the cms:* tags of the market
 // and the catalogue read the pim:* tags, so a revalidation rebuilds it in the background. A build that throws

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalLink } from './external-links';
+import { isAllowedExternalLink } from './index';
 
 describe('external link allow-list', () => {
   it('allows the social profiles, MSC and the video hosts, with their subdomains', () => {

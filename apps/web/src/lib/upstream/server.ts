@@ -1,0 +1,13 @@
+/** Upstream calls with one time budget per request: server-side only. */
+import 'server-only';
+
+export * from './index';
+export {
+  fetchUpstream,
+  fetchUpstreamJson,
+  isStaleSocket,
+  outsideRequestBudget,
+  redact,
+  remainingBudget,
+  type UpstreamRequest,
+} from './fetch';
