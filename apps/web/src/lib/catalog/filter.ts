@@ -50,18 +50,20 @@ export type FilterableVariant = Pick<
   Allergens: Partial<Record<Allergen, AllergenPresence>>;
 };
 
-/** The values a variant has for each facet, in FACET_KEYS order. */
-export function facetValues(variant: FilterableVariant): string[][] {
-  return [
-    [variant.SpecieId],
-    variant.BrandId ? [variant.BrandId] : [],
-    variant.StorageConditionId ? [variant.StorageConditionId] : [],
-    variant.ConceptId ? [variant.ConceptId] : [],
-    variant.CatchingAreaIds,
-    variant.PackagingTypeId ? [variant.PackagingTypeId] : [],
-    variant.Certificates.map((c) => c.name),
-    ALLERGENS.filter((a) => variant.Allergens[a] === 'Free'),
-  ];
+/**
+ * Calls `add(g, value)` for each value the variant has in facet g (its place in FACET_KEYS). A callback rather than
+ * arrays of strings: the index is built before the first filter of a cold catalogue, and at 20,000 variants every
+ * array made per variant shows as garbage-collection time.
+ */
+export function eachFacetValue(variant: FilterableVariant, add: (g: number, value: string) => void): void {
+  add(0, variant.SpecieId);
+  if (variant.BrandId) add(1, variant.BrandId);
+  if (variant.StorageConditionId) add(2, variant.StorageConditionId);
+  if (variant.ConceptId) add(3, variant.ConceptId);
+  for (const area of variant.CatchingAreaIds) add(4, area);
+  if (variant.PackagingTypeId) add(5, variant.PackagingTypeId);
+  for (const certificate of variant.Certificates) add(6, certificate.name);
+  for (const allergen of ALLERGENS) if (variant.Allergens[allergen] === 'Free') add(7, allergen);
 }
 
 /** Lower-case text searched by the query box: titles and the item number. */
@@ -69,16 +71,21 @@ export function searchText(variant: Pick<Variant, 'Title' | 'SubTitle' | 'ItemNu
   return `${variant.Title}\n${variant.SubTitle ?? ''}\n${variant.ItemNumber}`.toLowerCase();
 }
 
-interface IndexedVariant<V> {
-  variant: V;
-  text: string;
-  /** Facet values as small integers per facet (see CatalogIndex.values), so filtering compares numbers. */
-  values: Uint16Array[];
-}
-
-/** Built once per catalogue: search text, interned facet values and one pre-sorted order per sort key. */
+/**
+ * Built once per catalogue: search text, interned facet values and one pre-sorted order per sort key. Kept in a few
+ * flat arrays rather than an object per variant: the index is built before the first filter of a cold catalogue,
+ * and at 20,000 variants every object made per variant shows as garbage-collection time.
+ */
 export interface CatalogIndex<V extends FilterableVariant = FilterableVariant> {
-  entries: IndexedVariant<V>[];
+  variants: readonly V[];
+  /** Per variant: its lower-case search text. */
+  texts: string[];
+  /**
+   * Facet values as small integers (see valueIds), so filtering compares numbers: variant i's values of facet g
+   * are ids[starts[i * G + g] .. starts[i * G + g + 1]), G being FACET_KEYS.length.
+   */
+  ids: Uint16Array;
+  starts: Int32Array;
   order: Record<SortKey, Int32Array>;
   /** Per facet (FACET_KEYS order): value -> its integer id, and back. */
   valueIds: Map<string, number>[];
@@ -112,24 +119,44 @@ export function buildIndex<V extends FilterableVariant>(variants: readonly V[], 
     }
     return id;
   };
-  const entries = variants.map((variant) => ({
-    variant,
-    text: searchText(variant),
-    values: facetValues(variant).map((values, g) => Uint16Array.from(new Set(values), (v) => intern(g, v))),
-  }));
-  const positions = entries.map((_, i) => i);
+  const G = FACET_KEYS.length;
+  const ids: number[] = [];
+  const starts = new Int32Array(variants.length * G + 1);
+  let slot = 0;
+  let group = 0;
+  const add = (g: number, value: string) => {
+    // Values come in facet order: close the slots of the facets passed since the last value.
+    for (; group < g; group++) starts[++slot] = ids.length;
+    const id = intern(g, value);
+    for (let k = starts[slot]!; k < ids.length; k++) if (ids[k] === id) return;
+    ids.push(id);
+  };
+  const texts = variants.map((variant) => {
+    group = 0;
+    eachFacetValue(variant, add);
+    for (; group < G; group++) starts[++slot] = ids.length;
+    return searchText(variant);
+  });
+  const positions = variants.map((_, i) => i);
+  const v = (i: number) => variants[i]!;
+  // Titles are collated once each (a catalogue has far fewer titles than variants), then sorted by rank.
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-  const v = (i: number) => entries[i]!.variant;
+  const titles = [...new Set(variants.map((variant) => variant.Title))].sort(collator.compare);
+  const rank = new Map(titles.map((title, i) => [title, i]));
+  const titleRank = Int32Array.from(variants, (variant) => rank.get(variant.Title)!);
   return {
-    entries,
+    variants,
+    texts,
+    ids: Uint16Array.from(ids),
+    starts,
     valueIds,
     valueNames,
     order: {
-      default: Int32Array.from([...positions].sort((a, b) => defaultOrder(v(a), v(b)))),
+      default: Int32Array.from(positions.slice().sort((a, b) => defaultOrder(v(a), v(b)))),
       title: Int32Array.from(
-        [...positions].sort((a, b) => collator.compare(v(a).Title, v(b).Title) || v(a).ItemNumber - v(b).ItemNumber),
+        positions.slice().sort((a, b) => titleRank[a]! - titleRank[b]! || v(a).ItemNumber - v(b).ItemNumber),
       ),
-      itemNumber: Int32Array.from([...positions].sort((a, b) => v(a).ItemNumber - v(b).ItemNumber)),
+      itemNumber: Int32Array.from(positions.slice().sort((a, b) => v(a).ItemNumber - v(b).ItemNumber)),
     },
   };
 }
@@ -170,37 +197,38 @@ export function applyFilters<V extends FilterableVariant>(
   });
   const tallies = FACET_KEYS.map((_, g) => new Int32Array(index.valueNames[g]!.length));
   const results: V[] = [];
-  const { entries } = index;
+  const { ids, starts, texts, variants } = index;
 
-  const matches = (values: Uint16Array, g: number): boolean => {
+  const matches = (from: number, to: number, g: number): boolean => {
     const c = chosen[g]!;
     if (!c.active) return true;
     if (all[g]) {
       if (c.unknown) return false;
       let hits = 0;
-      for (let i = 0; i < values.length; i++) hits += c.flags[values[i]!]!;
+      for (let k = from; k < to; k++) hits += c.flags[ids[k]!]!;
       return hits === c.count;
     }
-    for (let i = 0; i < values.length; i++) if (c.flags[values[i]!]) return true;
+    for (let k = from; k < to; k++) if (c.flags[ids[k]!]) return true;
     return false;
   };
 
   for (const position of index.order[filters.sort]) {
-    const entry = entries[position]!;
     if (tokens.length) {
+      const text = texts[position]!;
       let found = true;
       for (const t of tokens) {
-        if (!entry.text.includes(t)) {
+        if (!text.includes(t)) {
           found = false;
           break;
         }
       }
       if (!found) continue;
     }
+    const base = position * groups;
     let failed = -1;
     let failures = 0;
     for (let g = 0; g < groups && failures < 2; g++) {
-      if (!matches(entry.values[g]!, g)) {
+      if (!matches(starts[base + g]!, starts[base + g + 1]!, g)) {
         failures++;
         failed = g;
       }
@@ -209,11 +237,10 @@ export function applyFilters<V extends FilterableVariant>(
     for (let g = 0; g < groups; g++) {
       // A variant failing only group g still counts towards g's options when g is an "any" facet.
       if (failures === 1 && (g !== failed || all[g])) continue;
-      const values = entry.values[g]!;
       const tally = tallies[g]!;
-      for (let i = 0; i < values.length; i++) tally[values[i]!]!++;
+      for (let k = starts[base + g]!, to = starts[base + g + 1]!; k < to; k++) tally[ids[k]!]!++;
     }
-    if (failures === 0) results.push(entry.variant);
+    if (failures === 0) results.push(variants[position]!);
   }
 
   const counts = Object.fromEntries(
