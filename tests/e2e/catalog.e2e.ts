@@ -322,6 +322,68 @@ describe('the catalogue block', () => {
     expect(await page.getByTestId('catalog-filter-button').isVisible()).toBe(false);
     await context.close();
   });
+
+  it('answers filters from the server while a first visit still downloads the catalogue into its worker', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The worker's download of the whole catalogue is held for the whole test: every answer must be the server's.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let downloads = 0;
+    await context.route(
+      (url) => url.pathname === '/api/catalog/da-DK',
+      async (route) => {
+        downloads += 1;
+        await gate;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const browserEl = page.getByTestId('catalog-browser');
+    await page.goto(`${web}/da-DK/produkter/katalog`);
+    await expect.poll(() => downloads, { timeout: 20_000 }).toBeGreaterThan(0);
+    const unfiltered = await resultCount(page);
+    const option = page.locator('[data-facet="storage"] input').first();
+    const value = (await option.getAttribute('data-facet-value'))!;
+    const expected = (await (await get(`${web}/api/catalog/da-DK/query?storage=${value}`)).json()) as {
+      total: number;
+      products: { productId: string }[];
+    };
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(unfiltered);
+    await option.check();
+    await expect.poll(() => resultCount(page)).toBe(expected.total);
+    expect(await browserEl.getAttribute('data-cache-source')).toBe('loading');
+    // The cards are the server's first page (the block's page size, at most the 96 asked for here).
+    const shown = await page
+      .getByTestId('catalog-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(expected.products.slice(0, shown.length).map((p) => p.productId));
+
+    // A link with filters shows its results before the download too, not the unfiltered first screen.
+    const second = await context.newPage();
+    await second.goto(`${web}/da-DK/produkter/katalog?storage=${value}`);
+    await expect.poll(() => resultCount(second)).toBe(expected.total);
+    expect(await second.getByTestId('catalog-browser').getAttribute('data-cache-source')).toBe('loading');
+
+    // When the download lands, the worker takes over with the same answer.
+    release();
+    await page.waitForSelector('[data-testid="catalog-browser"]:not([data-cache-source="loading"])', {
+      timeout: 30_000,
+    });
+    expect(await resultCount(page)).toBe(expected.total);
+    await context.close();
+  });
+
+  it('the query API validates its input and keeps its page size bounded', async () => {
+    const unknown = await get(`${web}/api/catalog/xx-XX/query`);
+    expect(unknown.status).toBe(404);
+    const big = await get(`${web}/api/catalog/en-GB/query?size=100000&page=99999&sort=nonsense&q=%00`);
+    expect(big.status).toBe(200);
+    expect(big.headers.get('cache-control')).toBe('no-store');
+    const body = (await big.json()) as { products: unknown[]; page: number; pages: number };
+    expect(body.products.length).toBeLessThanOrEqual(24);
+    expect(body.page).toBe(body.pages);
+  });
 });
 
 describe('my catalogue', () => {

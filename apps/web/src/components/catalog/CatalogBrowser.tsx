@@ -12,7 +12,7 @@ import {
   type FacetOption,
   type ProductCardData,
 } from '@/lib/catalog';
-import { askCatalog, type CatalogPage } from '@/lib/catalog-worker';
+import { askCatalog, askServer, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';
@@ -90,6 +90,19 @@ export function CatalogBrowser({
       .catch((error: unknown) => console.error('[catalog] filter failed:', error));
   };
 
+  // Until the worker has the catalogue (a first visit downloads it; at 20,000 variants that takes seconds) or when
+  // it could not load it, the server answers: the same query over the catalogue it holds. The worker's load, when
+  // it lands, answers the filters of that moment again.
+  const askTheServer = (next: CatalogFilters) => {
+    const ticket = ++asked.current;
+    return askServer(market, next, pageSize)
+      .then((page) => {
+        const waiting = statusRef.current === 'loading' || statusRef.current === 'failed';
+        if (ticket === asked.current && waiting) setResult(page);
+      })
+      .catch((error: unknown) => console.error('[catalog] the server could not filter either:', error));
+  };
+
   useEffect(() => {
     let live = true;
     // The URL's filters (a shared or reloaded link); the server rendered the unfiltered first screen.
@@ -97,6 +110,8 @@ export function CatalogBrowser({
     filtersRef.current = fromUrl;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's filters apply after hydration: the server rendered the unfiltered first screen
     setFilters(fromUrl);
+    // A shared or reloaded link with filters: its results come from the server until the worker has loaded.
+    if (filtersToQuery(fromUrl)) void askTheServer(fromUrl);
     // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
     // in the worker, so neither its download nor its parsing competes with the page becoming visible.
     const start = () => {
@@ -145,8 +160,8 @@ export function CatalogBrowser({
       '',
       `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
     );
-    // Before the catalogue has loaded, the load answers the filters of that moment.
-    if (statusRef.current !== 'loading' && statusRef.current !== 'failed') void ask(next);
+    if (statusRef.current === 'loading' || statusRef.current === 'failed') void askTheServer(next);
+    else void ask(next);
   };
 
   // Enter on a whole item number goes to that variant's page.

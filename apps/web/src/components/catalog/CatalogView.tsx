@@ -250,7 +250,8 @@ export function CatalogView({
                         <input
                           type="checkbox"
                           checked={filters.facets[key].includes(option.value)}
-                          disabled={!live || !counts}
+                          // Usable before the first counts: until the worker has loaded, the server answers.
+                          disabled={!live}
                           onChange={() => update(toggleFacetValue(filters, key, option.value))}
                           data-facet-value={option.value}
                           className="size-4"

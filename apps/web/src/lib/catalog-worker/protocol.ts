@@ -1,34 +1,6 @@
-import type {
-  CatalogCardData,
-  CatalogFilters,
-  FacetKey,
-  FacetOption,
-  ViewKey,
-  ExactItem,
-  ProductCardData,
-  VariantRowData,
-  MyCatalogItem,
-} from '@/lib/catalog';
+import type { CatalogPage, CatalogCardData, CatalogFilters, FacetKey, FacetOption, MyCatalogItem } from '@/lib/catalog';
 
-/** One page of results as the catalogue browser shows it: small enough to cross threads for every keystroke. */
-export interface CatalogPage {
-  view: ViewKey;
-  /** The page's product cards (view "products"), each with its matching variants. */
-  products: ProductCardData[];
-  /** The page's item-number rows (view "variants"). */
-  rows: VariantRowData[];
-  /** Matching variants over all pages. */
-  total: number;
-  /** Matching products over all pages. */
-  productTotal: number;
-  /** The variant a search for its whole item number names (anywhere in the catalogue), or null. */
-  exact: ExactItem | null;
-  /** The page shown (the requested one, clamped to the pages there are), 1-based; pages count the view's items. */
-  page: number;
-  pages: number;
-  /** Per facet: option value -> count, as applyFilters counts them. */
-  counts: Record<FacetKey, Record<string, number>>;
-}
+export type { CatalogPage };
 
 export interface LoadedCatalogPage {
   /** Where the catalogue came from (see LoadedCatalog.source). */

@@ -9,3 +9,4 @@ export * from './cards';
 export { absoluteUrl, jsonForScript } from './json-ld';
 export * from './product-cards';
 export * from './browser-catalog';
+export * from './query';

@@ -1,0 +1,27 @@
+import { browserCatalogOf, queryCatalog, querySourceOf, type CatalogFilters, type CatalogPage } from '@/lib/catalog';
+import type { CatalogQuerySource } from '@/lib/catalog';
+import { getCatalog } from './catalog-store';
+
+// Per catalogue version (the store's object for a culture): joined variants and search indexes, built on first use.
+const sources = new WeakMap<object, CatalogQuerySource>();
+
+/**
+ * A page of catalogue results answered by the server, from the catalogue it already holds: what a visitor's first
+ * filters get while their browser still downloads the catalogue into its worker (at the --scale catalogue that
+ * download and its parsing take seconds). Same code, same answer as the worker's.
+ */
+export async function queryCatalogOnServer(
+  culture: string,
+  language: string,
+  filters: CatalogFilters,
+  pageSize: number,
+): Promise<{ page: CatalogPage; lastChanged: string }> {
+  const catalog = await getCatalog(culture);
+  const listed = browserCatalogOf(catalog);
+  let source = sources.get(listed);
+  if (!source) {
+    source = querySourceOf(listed);
+    sources.set(listed, source);
+  }
+  return { page: queryCatalog(source, language, filters, pageSize), lastChanged: catalog.lastChanged };
+}
