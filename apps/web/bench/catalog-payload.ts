@@ -5,7 +5,15 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { generateCulture } from '../../pim/src/generate';
-import { toBrowserCatalog, deriveCatalog } from '../src/lib/catalog';
+import {
+  FACET_KEYS,
+  deriveCatalog,
+  emptyFilters,
+  queryCatalog,
+  querySourceOf,
+  toBrowserCatalog,
+  toggleFacetValue,
+} from '../src/lib/catalog';
 
 /** Scale 18 gives about 20,000 variants in en-GB (the pim's --scale catalogue of the issue). */
 const scale = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 18);
@@ -33,4 +41,34 @@ const line = (name: string, m: ReturnType<typeof measure>) =>
 console.log(
   `payload at ${catalog.variants.length} variants (scale ${scale}): ${line('whole catalogue (before)', before)}; ${line('browser projection (now)', after)}; ${(after.json / before.json).toFixed(2)} of the JSON`,
 );
-console.log(JSON.stringify({ variants: catalog.variants.length, before, after }));
+
+// The server's answer to a first-visit filter (/api/catalog/<market>/query), from the projection it holds: the first
+// query of a catalogue version joins and indexes it, later ones only filter. Every facet's first option, one by one.
+const since = (t: number) => Math.round((performance.now() - t) * 10) / 10;
+const t0 = performance.now();
+const source = querySourceOf(listed);
+const first = queryCatalog(
+  source,
+  'en',
+  toggleFacetValue(emptyFilters(), 'storage', listed.variants[0]!.StorageConditionId!),
+  24,
+);
+const firstMs = since(t0);
+const later: number[] = [];
+for (const key of FACET_KEYS)
+  for (const v of Object.keys(first.counts[key]).slice(0, 3)) {
+    const t = performance.now();
+    queryCatalog(source, 'en', toggleFacetValue(emptyFilters(), key, v), 24);
+    later.push(since(t));
+  }
+later.sort((a, b) => a - b);
+const serverQuery = {
+  firstMs,
+  medianMs: later[Math.floor(later.length / 2)] ?? 0,
+  maxMs: later.at(-1) ?? 0,
+  queries: later.length,
+};
+console.log(
+  `server query at ${catalog.variants.length} variants: first ${firstMs} ms (joins and indexes the catalogue), then median ${serverQuery.medianMs} ms, max ${serverQuery.maxMs} ms over ${later.length} filters`,
+);
+console.log(JSON.stringify({ variants: catalog.variants.length, before, after, serverQuery }));
