@@ -30,3 +30,26 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Holds every request of the context whose path is `pathname` until `release()` (a slow download, as a visitor on a
+ * poor connection meets it); `count()` says how many were asked meanwhile.
+ */
+export async function holdRequests(
+  context: BrowserContext,
+  pathname: string,
+): Promise<{ release: () => void; count: () => number }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await context.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      asked += 1;
+      await gate;
+      // The page may have gone meanwhile (the test closed it): nothing left to answer.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return { release, count: () => asked };
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { holdRequests, launchBrowser, newPage } from './browser';
 import { get } from './http';
 
 const web = inject('webUrl');
@@ -326,20 +326,10 @@ describe('the catalogue block', () => {
   it('answers filters from the server while a first visit still downloads the catalogue into its worker', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     // The worker's download of the whole catalogue is held for the whole test: every answer must be the server's.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let downloads = 0;
-    await context.route(
-      (url) => url.pathname === '/api/catalog/da-DK',
-      async (route) => {
-        downloads += 1;
-        await gate;
-        await route.continue().catch(() => undefined);
-      },
-    );
+    const download = await holdRequests(context, '/api/catalog/da-DK');
     const browserEl = page.getByTestId('catalog-browser');
     await page.goto(`${web}/da-DK/produkter/katalog`);
-    await expect.poll(() => downloads, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(download.count, { timeout: 20_000 }).toBeGreaterThan(0);
     const unfiltered = await resultCount(page);
     const option = page.locator('[data-facet="storage"] input').first();
     const value = (await option.getAttribute('data-facet-value'))!;
@@ -366,7 +356,7 @@ describe('the catalogue block', () => {
     expect(await second.getByTestId('catalog-browser').getAttribute('data-cache-source')).toBe('loading');
 
     // When the download lands, the worker takes over with the same answer.
-    release();
+    download.release();
     await page.waitForSelector('[data-testid="catalog-browser"]:not([data-cache-source="loading"])', {
       timeout: 30_000,
     });

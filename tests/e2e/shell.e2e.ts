@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { holdRequests, launchBrowser, newPage } from './browser';
 
 const web = inject('webUrl');
 let browser: Browser;
@@ -240,21 +240,11 @@ describe('the loading overlay follows real waits', () => {
   it("shows the corner indicator while a first visit fills the catalogue cache, leaving the server's cards usable", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     // The catalogue's download (from the catalogue worker) is held until the test has looked at the page.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await context.route(
-      (url) => url.pathname === '/api/catalog/da-DK',
-      async (route) => {
-        asked += 1;
-        await gate;
-        await route.continue();
-      },
-    );
+    const download = await holdRequests(context, '/api/catalog/da-DK');
     await page.goto(`${web}/da-DK/produkter/katalog`);
     const indicator = page.locator('[data-testid="loading-overlay"][data-mode="background"]');
     await indicator.waitFor({ state: 'attached', timeout: 20_000 });
-    await expect.poll(() => asked, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(download.count, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="loading-overlay"][data-mode="page"]').count()).toBe(0);
     expect(await page.getByTestId('catalog-browser').getAttribute('data-cache-filled')).toBe('pending');
     // Nothing covers the server-rendered cards: the point at a card's middle is that card.
@@ -265,7 +255,7 @@ describe('the loading overlay follows real waits', () => {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(onCard).toBe(true);
-    release();
+    download.release();
     await page.waitForSelector('[data-testid="catalog-browser"][data-cache-filled="true"]', { timeout: 30_000 });
     await indicator.waitFor({ state: 'detached', timeout: 10_000 });
     await context.close();
