@@ -55,6 +55,14 @@ const cmsAnswer = (method, part) =>
   page.waitForResponse((res) => res.request().method() === method && res.url().includes(part));
 /** The edit view is ready when its title field holds the entry's title. */
 const editViewReady = () => page.locator('input[name="title"]').waitFor();
+/** Adds a block at the end of the edit view's blocks zone: the zone's picker button, then the component. */
+const addBlock = async (/** @type {RegExp} */ component) => {
+  await page
+    .getByRole('button', { name: /add a component to blocks/i })
+    .last()
+    .click();
+  await page.getByRole('button', { name: component }).first().click();
+};
 /**
  * Toasts of an earlier step must not stand in a later picture.
  * @param {RegExp} text
@@ -185,14 +193,7 @@ try {
   // 8. A block the site cannot show, in preview: a hero without its image (a draft may lack required fields).
   await page.goto(cm('api::page.page', `/${aboutId}`));
   await editViewReady();
-  await page
-    .getByRole('button', { name: /add a component to blocks/i })
-    .last()
-    .click();
-  await page
-    .getByRole('button', { name: /^hero$/i })
-    .first()
-    .click();
+  await addBlock(/^hero$/i);
   await page.locator('input[name$="heading"]').last().fill('Forårets fangst er landet');
   const savedHero = cmsAnswer('PUT', `/api::page.page/${aboutId}`);
   await page.getByRole('button', { name: /^save$/i }).click();
@@ -207,14 +208,7 @@ try {
   // 9. An empty linkboxes block is refused with a message.
   await page.reload();
   await editViewReady();
-  await page
-    .getByRole('button', { name: /add a component to blocks/i })
-    .last()
-    .click();
-  await page
-    .getByRole('button', { name: /^linkboxes$/i })
-    .first()
-    .click();
+  await addBlock(/^linkboxes$/i);
   const refused = cmsAnswer('PUT', `/api::page.page/${aboutId}`);
   await page.getByRole('button', { name: /^save$/i }).click();
   await refused;
