@@ -81,26 +81,22 @@ export function CatalogBrowser({
   // The server's first screen stays usable meanwhile, so the wait shows as the corner indicator, not the overlay.
   useLoadingWhile(status === 'loading' || (status !== 'failed' && filled === 'pending'), 'background');
 
-  const ask = (next: CatalogFilters) => {
-    const ticket = ++asked.current;
-    return askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
-      .then((page) => {
-        if (ticket === asked.current) setResult(page);
-      })
-      .catch((error: unknown) => console.error('[catalog] filter failed:', error));
-  };
-
   // Until the worker has the catalogue (a first visit downloads it; at 20,000 variants that takes seconds) or when
   // it could not load it, the server answers: the same query over the catalogue it holds. The worker's load, when
   // it lands, answers the filters of that moment again.
-  const askTheServer = (next: CatalogFilters) => {
+  const workerReady = () => statusRef.current !== 'loading' && statusRef.current !== 'failed';
+  const ask = (next: CatalogFilters, from: 'worker' | 'server' = workerReady() ? 'worker' : 'server') => {
     const ticket = ++asked.current;
-    return askServer(market, next, pageSize)
+    const answer =
+      from === 'worker'
+        ? askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
+        : askServer(market, next, pageSize);
+    return answer
       .then((page) => {
-        const waiting = statusRef.current === 'loading' || statusRef.current === 'failed';
-        if (ticket === asked.current && waiting) setResult(page);
+        // A server answer is only shown while the worker cannot answer yet.
+        if (ticket === asked.current && (from === 'worker' || !workerReady())) setResult(page);
       })
-      .catch((error: unknown) => console.error('[catalog] the server could not filter either:', error));
+      .catch((error: unknown) => console.error(`[catalog] filter failed (${from}):`, error));
   };
 
   useEffect(() => {
@@ -111,7 +107,7 @@ export function CatalogBrowser({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's filters apply after hydration: the server rendered the unfiltered first screen
     setFilters(fromUrl);
     // A shared or reloaded link with filters: its results come from the server until the worker has loaded.
-    if (filtersToQuery(fromUrl)) void askTheServer(fromUrl);
+    if (filtersToQuery(fromUrl)) void ask(fromUrl, 'server');
     // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
     // in the worker, so neither its download nor its parsing competes with the page becoming visible.
     const start = () => {
@@ -132,7 +128,7 @@ export function CatalogBrowser({
               .then((stored) => live && setFilled(stored ? 'true' : 'false'))
               .catch(() => live && setFilled('false'));
           // Filters changed while loading: answer the latest ones.
-          if (ticket !== asked.current || wanted !== filtersRef.current) void ask(filtersRef.current);
+          if (ticket !== asked.current || wanted !== filtersRef.current) void ask(filtersRef.current, 'worker');
         })
         .catch((error: unknown) => {
           console.error('[catalog] could not load the catalogue:', error);
@@ -160,8 +156,7 @@ export function CatalogBrowser({
       '',
       `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
     );
-    if (statusRef.current === 'loading' || statusRef.current === 'failed') void askTheServer(next);
-    else void ask(next);
+    void ask(next);
   };
 
   // Enter on a whole item number goes to that variant's page.

@@ -1,5 +1,11 @@
-import { browserCatalogOf, queryCatalog, querySourceOf, type CatalogFilters, type CatalogPage } from '@/lib/catalog';
-import type { CatalogQuerySource } from '@/lib/catalog';
+import {
+  browserCatalogOf,
+  queryCatalog,
+  querySourceOf,
+  type CatalogFilters,
+  type CatalogPage,
+  type CatalogQuerySource,
+} from '@/lib/catalog';
 import { getCatalog } from './catalog-store';
 
 // Per catalogue version (the store's object for a culture): joined variants and search indexes, built on first use.
