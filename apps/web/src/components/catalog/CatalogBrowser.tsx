@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import {
   emptyFilters,
@@ -16,7 +16,8 @@ import { askCatalog, askServer, type CatalogPage } from '@/lib/catalog-worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';
-import { CatalogView, type CatalogListState, type CatalogStatus, type Translate } from './CatalogView';
+import { keepSameCards } from './same-cards';
+import { CatalogView, listTexts, type CatalogListState, type CatalogStatus, type Translate } from './CatalogView';
 
 export interface CatalogBrowserProps {
   market: MarketCode;
@@ -60,14 +61,22 @@ export function CatalogBrowser({
   initialOptions,
 }: CatalogBrowserProps) {
   const tr = useTranslations('Catalog');
-  const t: Translate = (key, values) => tr(key, values);
+  const t = useMemo<Translate>(() => (key, values) => tr(key, values), [tr]);
+  const texts = useMemo(() => listTexts(t), [t]);
   const [filters, setFilters] = useState<CatalogFilters>(emptyFilters);
   const [status, setStatus] = useState<CatalogStatus>('loading');
   const [version, setVersion] = useState('');
   // Whether the browser cache holds the catalogue: it is usable before (answered from the worker's memory).
   const [filled, setFilled] = useState<'pending' | 'true' | 'false'>('pending');
   const [options, setOptions] = useState(initialOptions);
-  const [result, setResult] = useState<CatalogPage | null>(null);
+  const [result, setResultState] = useState<CatalogPage | null>(null);
+  // The cards on screen, for keepSameCards.
+  const shownCards = useRef(initialProducts);
+  const setResult = (page: CatalogPage) => {
+    const kept = keepSameCards(page, shownCards.current);
+    shownCards.current = kept.products;
+    setResultState(kept);
+  };
   const filtersRef = useRef(filters);
   // Answers arrive in order; one for filters the visitor has already changed again is dropped.
   const asked = useRef(0);
@@ -196,6 +205,7 @@ export function CatalogBrowser({
         options={options}
         list={list}
         status={status}
+        texts={texts}
         onUpdate={update}
         onSubmitSearch={submitSearch}
       />

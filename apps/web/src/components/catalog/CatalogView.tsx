@@ -18,7 +18,13 @@ import {
   type VariantRowData,
 } from '@/lib/catalog';
 import { marketPath, printCatalogPath, variantPath } from '@/lib/routing';
+import { memo } from 'react';
 import { PRODUCT_FIRST_ROW, ProductCardGrid, VariantRowTable, type ProductListTexts } from './ProductCards';
+
+// The lists re-render only when their cards, rows or texts change: the worker's first answer usually equals the
+// server's first screen (CatalogBrowser keeps the same array then), and a facet count update touches no card.
+const CardGrid = memo(ProductCardGrid);
+const RowTable = memo(VariantRowTable);
 
 /** A key of the Catalog messages (typed against the English catalogue, like next-intl's own translator). */
 export type CatalogMessageKey = keyof Messages['Catalog'];
@@ -92,6 +98,7 @@ export function CatalogView({
   options,
   list,
   status,
+  texts = listTexts(t),
   onUpdate,
   onSubmitSearch,
 }: {
@@ -102,6 +109,8 @@ export function CatalogView({
   options: Record<FacetKey, FacetOption[]> | null;
   list: CatalogListState;
   status: CatalogStatus;
+  /** The lists' texts; pass a stable object so that unchanged lists are not rendered again. */
+  texts?: ProductListTexts;
   onUpdate?: (next: CatalogFilters) => void;
   onSubmitSearch?: () => void;
 }) {
@@ -109,7 +118,6 @@ export function CatalogView({
   const update = onUpdate ?? (() => undefined);
   const counts = list.counts;
   const chips = activeFilters(filters, options);
-  const texts = listTexts(t);
   const exactItem = list.exact?.itemNumber ?? null;
   const matches =
     filters.view === 'variants'
@@ -309,9 +317,9 @@ export function CatalogView({
         {list.total === 0 && status !== 'loading' ? (
           <p data-testid="catalog-empty">{t('noResults')}</p>
         ) : filters.view === 'variants' ? (
-          <VariantRowTable rows={list.rows} market={market} texts={texts} exactItem={exactItem} />
+          <RowTable rows={list.rows} market={market} texts={texts} exactItem={exactItem} />
         ) : (
-          <ProductCardGrid
+          <CardGrid
             cards={list.products}
             market={market}
             texts={texts}
