@@ -614,7 +614,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
           ...lighthousePages(web),
           'root / (en-US browser: redirect to /en-US)': `${web}/`,
           ...(bare ? { [BARE_LIGHTHOUSE]: `http://127.0.0.1:${barePort}/` } : {}),
-          [NO_JS_LIGHTHOUSE]: `${web}/da-DK/produkter/katalog`,
+          [NO_JS_LIGHTHOUSE]: lighthousePages(web)['catalogue da-DK'],
         }).filter(([name]) => !PAGES || PAGES.test(name))) {
           // Server and browser share two cores here: a background rebuild the request sets off (the catalogue's
           // 60 s revalidation has passed by now) would run while Chromium loads the page and be billed to the page.

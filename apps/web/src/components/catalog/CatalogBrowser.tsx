@@ -70,13 +70,9 @@ export function CatalogBrowser({
   const [filled, setFilled] = useState<'pending' | 'true' | 'false'>('pending');
   const [options, setOptions] = useState(initialOptions);
   const [result, setResultState] = useState<CatalogPage | null>(null);
-  // The cards on screen, for keepSameCards.
-  const shownCards = useRef(initialProducts);
-  const setResult = (page: CatalogPage) => {
-    const kept = keepSameCards(page, shownCards.current);
-    shownCards.current = kept.products;
-    setResultState(kept);
-  };
+  // An answer listing the cards on screen keeps their array, so the memoised list renders nothing.
+  const setResult = (page: CatalogPage) =>
+    setResultState((shown) => keepSameCards(page, shown?.products ?? initialProducts));
   const filtersRef = useRef(filters);
   // Answers arrive in order; one for filters the visitor has already changed again is dropped.
   const asked = useRef(0);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import type { Messages } from '@/i18n/messages';
 import {
@@ -18,7 +19,6 @@ import {
   type VariantRowData,
 } from '@/lib/catalog';
 import { marketPath, printCatalogPath, variantPath } from '@/lib/routing';
-import { memo } from 'react';
 import { PRODUCT_FIRST_ROW, ProductCardGrid, VariantRowTable, type ProductListTexts } from './ProductCards';
 
 // The lists re-render only when their cards, rows or texts change: the worker's first answer usually equals the
@@ -98,7 +98,7 @@ export function CatalogView({
   options,
   list,
   status,
-  texts = listTexts(t),
+  texts,
   onUpdate,
   onSubmitSearch,
 }: {
@@ -109,8 +109,8 @@ export function CatalogView({
   options: Record<FacetKey, FacetOption[]> | null;
   list: CatalogListState;
   status: CatalogStatus;
-  /** The lists' texts; pass a stable object so that unchanged lists are not rendered again. */
-  texts?: ProductListTexts;
+  /** The lists' texts (listTexts), kept stable by the caller so that unchanged lists are not rendered again. */
+  texts: ProductListTexts;
   onUpdate?: (next: CatalogFilters) => void;
   onSubmitSearch?: () => void;
 }) {
