@@ -57,6 +57,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('product service failed to start:', error instanceof Error ? error.message : error);
+  // Fastify's logger may not exist yet: one JSON line in the same shape as its own.
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), service: 'pim', msg: `product service failed to start: ${error instanceof Error ? error.message : String(error)}` })}\n`,
+  );
   process.exit(1);
 });

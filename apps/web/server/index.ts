@@ -21,6 +21,9 @@ import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 import { askIndex, warmUntilComplete } from './warm-up';
+import { logger } from '../src/lib/log';
+
+const log = logger('web');
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -32,7 +35,7 @@ try {
 } catch (error) {
   // Production refuses to start half-configured: the message names every variable at fault.
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`[web] cannot start: ${error.problems.join('; ')}`);
+  log.error(`cannot start: ${error.problems.join('; ')}`);
   process.exit(1);
 }
 const { port, host: hostname, pageCacheTtlMs: pageCacheTtl, pageCacheBytes } = settings.server;
@@ -97,8 +100,7 @@ function decodable(pathname: string): boolean {
 
 // Before Next reads its cache: pages rendered under the other APP_ENV are dropped (server/render-mode.ts).
 const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(settings.appEnv));
-if (renders === 'cleared')
-  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
+if (renders === 'cleared') log.info(`rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
 
 await app.prepare();
 
@@ -196,7 +198,7 @@ const server = createServer((req, res) => {
   requestClock()
     .run({ startedAt: Date.now() }, () => handle(req, res))
     .catch((error: unknown) => {
-      console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
+      log.error(`${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Internal Server Error');
@@ -206,8 +208,8 @@ const server = createServer((req, res) => {
 
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(
-    `[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
+  log.info(
+    `listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
   );
   // The sitemap index reads every market's content and catalogue: built now, a crawler's first request finds it.
   const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;

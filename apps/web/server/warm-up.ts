@@ -1,3 +1,7 @@
+import { logger } from '../src/lib/log';
+
+const sitemapLog = logger('sitemap');
+
 /** What one request for the sitemap index told the warm-up. */
 export interface WarmAnswer {
   status: number;
@@ -20,7 +24,7 @@ export async function warmUntilComplete(
 ): Promise<boolean> {
   const attempts = options.attempts ?? 12;
   const sleep = options.sleep ?? unrefSleep;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => sitemapLog.info(line));
   let delay = FIRST_DELAY_MS;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const started = Date.now();
@@ -28,19 +32,19 @@ export async function warmUntilComplete(
     try {
       answer = await ask();
     } catch (error) {
-      log(`[sitemap] warm-up request failed: ${(error as Error).message}`);
+      log(`warm-up request failed: ${(error as Error).message}`);
     }
     if (answer?.status === 200 && answer.complete) {
-      log(`[sitemap] index warmed in ${Date.now() - started} ms`);
+      log(`index warmed in ${Date.now() - started} ms`);
       return true;
     }
     if (attempt === attempts) break;
     const wait = Math.min(MAX_DELAY_MS, Math.max(delay, (answer?.retryAfterSeconds ?? 0) * 1000));
-    log(`[sitemap] index not complete yet (${answer ? answer.status : 'no answer'}), asking again in ${wait / 1000} s`);
+    log(`index not complete yet (${answer ? answer.status : 'no answer'}), asking again in ${wait / 1000} s`);
     await sleep(wait);
     delay = Math.min(MAX_DELAY_MS, delay * 2);
   }
-  log(`[sitemap] index still not complete after ${attempts} tries; the next request builds it`);
+  log(`index still not complete after ${attempts} tries; the next request builds it`);
   return false;
 }
 

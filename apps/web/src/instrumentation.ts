@@ -1,6 +1,9 @@
 import type { Instrumentation } from 'next';
 import { NEXT_RUNTIME, config, isProduction } from './lib/config';
 import { recordError } from './lib/errors/recent';
+import { logger, redactUrl } from './lib/log';
+
+const log = logger('web');
 
 export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
@@ -12,8 +15,8 @@ export async function register(): Promise<void> {
   if (raw) {
     const check = checkTagManagerId(raw);
     if (!check.ok)
-      console.error(
-        `[web] GTM_ID rejected: ${check.reason}.${check.suggestion ? ` Did you mean ${check.suggestion}?` : ''} The tag manager stays off.`,
+      log.error(
+        `GTM_ID rejected: ${check.reason}.${check.suggestion ? ` Did you mean ${check.suggestion}?` : ''} The tag manager stays off.`,
       );
   }
 }
@@ -25,8 +28,8 @@ export async function register(): Promise<void> {
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const err = error as Error & { digest?: string };
-  console.error(
-    `[web] ${request.method} ${request.path} failed in ${context.routeType} ${context.routePath}: ${err.message}`,
+  log.error(
+    `${request.method} ${redactUrl(request.path)} failed in ${context.routeType} ${context.routePath}: ${err.message}`,
   );
   if (!isProduction() && err.digest) recordError(err.digest, err);
 };

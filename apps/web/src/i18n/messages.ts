@@ -1,5 +1,8 @@
 import type { Market } from '@qilak/markets';
 import en from '../../messages/en.json';
+import { logger } from '@/lib/log';
+
+const log = logger('i18n');
 
 export type Messages = typeof en;
 
@@ -20,7 +23,7 @@ export async function loadMessages(market: Market): Promise<Messages> {
     const loaded = loader ? ((await loader()).default as Partial<Messages>) : {};
     return deepMerge(en, loaded);
   } catch (error) {
-    console.error(`[i18n] could not load messages for ${market.code}; using English`, error);
+    log.error({ err: error }, `could not load messages for ${market.code}; using English`);
     return en;
   }
 }

@@ -79,6 +79,9 @@ const envSchema = z.object({
   PORT: count(3000, { min: 1 }),
   PAGE_CACHE_TTL_MS: count(2000),
   PAGE_CACHE_MB: count(64, { min: 1 }),
+  METRICS_PORT: count(0),
+  METRICS_HOST: text,
+  OTEL_EXPORTER_OTLP_ENDPOINT: url,
 });
 
 export type AppEnv = 'production' | 'non-production';
@@ -112,6 +115,11 @@ export interface Config {
   /** The STAFF_* variables as given, for lib/staff's readers. */
   staff: Env;
   server: { host: string; port: number; pageCacheTtlMs: number; pageCacheBytes: number };
+  /**
+   * Operations: Prometheus metrics on their own port (0: off; never the public port), bound to `metricsHost`
+   * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
+   */
+  observability: { metricsPort: number; metricsHost: string; otlpEndpoint: string | undefined };
 }
 
 /** Local defaults, used outside production only. */
@@ -179,7 +187,13 @@ export function parseConfig(env: Env): Config {
       pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
       pageCacheBytes: e.PAGE_CACHE_MB * 2 ** 20,
     },
+    observability: {
+      metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST ?? '127.0.0.1',
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
   };
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push('METRICS_PORT must differ from PORT');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

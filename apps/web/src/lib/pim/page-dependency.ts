@@ -2,6 +2,9 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { pimTag } from '@/lib/cache-tags';
 import { pimUrl } from './transport';
+import { logger } from '../log';
+
+const log = logger('pim');
 
 /** How stale a cached page built from the catalogue may get before it is rebuilt in the background. */
 export const PIM_PAGE_REVALIDATE_SECONDS = 60;
@@ -21,6 +24,6 @@ export async function dependOnCatalog(culture: string): Promise<void> {
     });
   } catch (error) {
     // The page still renders from the memory store; it just is not tagged this time.
-    console.warn(`[pim] could not tag the page with ${pimTag(culture)}: ${(error as Error).message}`);
+    log.warn(`could not tag the page with ${pimTag(culture)}: ${(error as Error).message}`);
   }
 }

@@ -21,6 +21,9 @@ import {
   type SitemapUrl,
 } from './sitemap-build';
 import { LastGood, limitConcurrency, settleWithin } from './last-good';
+import { logger } from '../log';
+
+const log = logger('sitemap');
 
 const entrySchema = z.object({
   slug: z.string(),
@@ -154,8 +157,8 @@ const summaries = new LastGood<MarketSitemapSummary>(
   {
     freshMs: INDEX_FRESH_MS,
     onError: (key, error, kept) =>
-      console.error(
-        `[sitemap] ${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
+      log.error(
+        `${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
       ),
   },
 );
