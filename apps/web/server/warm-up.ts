@@ -20,7 +20,13 @@ const MAX_DELAY_MS = 5 * 60_000;
  */
 export async function warmUntilComplete(
   ask: () => Promise<WarmAnswer>,
-  options: { attempts?: number; sleep?: (ms: number) => Promise<void>; log?: (line: string) => void } = {},
+  options: {
+    attempts?: number;
+    sleep?: (ms: number) => Promise<void>;
+    log?: (line: string) => void;
+    /** After the first attempt, answered or not (readiness waits for it); with whether the index is complete. */
+    onFirstAttempt?: (complete: boolean) => void;
+  } = {},
 ): Promise<boolean> {
   const attempts = options.attempts ?? 12;
   const sleep = options.sleep ?? unrefSleep;
@@ -34,7 +40,9 @@ export async function warmUntilComplete(
     } catch (error) {
       log(`warm-up request failed: ${(error as Error).message}`);
     }
-    if (answer?.status === 200 && answer.complete) {
+    const complete = answer?.status === 200 && answer.complete;
+    if (attempt === 1) options.onFirstAttempt?.(complete);
+    if (complete) {
       log(`index warmed in ${Date.now() - started} ms`);
       return true;
     }

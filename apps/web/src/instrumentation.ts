@@ -8,7 +8,19 @@ const log = logger('web');
 export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
   // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
-  config();
+  const settings = config();
+  // Traces only when an OTLP endpoint is configured: nothing is loaded, started or sent otherwise.
+  if (settings.observability.otlpEndpoint) {
+    const { registerOTel } = await import('@vercel/otel');
+    // Exports over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (/v1/traces; protobuf, or JSON with
+    // OTEL_EXPORTER_OTLP_PROTOCOL=http/json), in batches, in the background; a span per request (Next's own),
+    // with the CMS and product-service calls as child spans (lib/upstream) that send `traceparent` along.
+    registerOTel({
+      serviceName: 'qilak-web',
+      instrumentationConfig: { fetch: { propagateContextUrls: [settings.cmsUrl, settings.pimUrl] } },
+    });
+    log.info(`traces exported to ${settings.observability.otlpEndpoint}`);
+  }
   // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = config().gtmId;

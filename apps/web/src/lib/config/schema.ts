@@ -80,6 +80,8 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_MS: count(2000),
   PAGE_CACHE_MB: count(64, { min: 1 }),
   METRICS_PORT: count(0),
+  SHUTDOWN_DELAY_MS: count(0),
+  SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
   METRICS_HOST: text,
   OTEL_EXPORTER_OTLP_ENDPOINT: url,
 });
@@ -114,7 +116,15 @@ export interface Config {
   edgePurge: { urls: string[]; kind: string };
   /** The STAFF_* variables as given, for lib/staff's readers. */
   staff: Env;
-  server: { host: string; port: number; pageCacheTtlMs: number; pageCacheBytes: number };
+  /** Stopping: readiness 503 for `shutdownDelayMs` before new connections are refused; in-flight cut after `shutdownTimeoutMs`. */
+  server: {
+    host: string;
+    port: number;
+    pageCacheTtlMs: number;
+    pageCacheBytes: number;
+    shutdownDelayMs: number;
+    shutdownTimeoutMs: number;
+  };
   /**
    * Operations: Prometheus metrics on their own port (0: off; never the public port), bound to `metricsHost`
    * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
@@ -186,6 +196,8 @@ export function parseConfig(env: Env): Config {
       port: e.PORT,
       pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
       pageCacheBytes: e.PAGE_CACHE_MB * 2 ** 20,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     observability: {
       metricsPort: e.METRICS_PORT,

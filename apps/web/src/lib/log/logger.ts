@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { PrettyOptions } from 'pino-pretty';
 import { logSettings } from '../config';
@@ -65,7 +66,12 @@ function create(): Logger {
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // The request this line belongs to, whichever bundle (Next's or the web server's) writes it.
-    mixin: () => ({ ...currentRequest() }),
+    mixin: () => {
+      const span = trace.getActiveSpan()?.spanContext();
+      return span && trace.isSpanContextValid(span)
+        ? { ...currentRequest(), traceId: span.traceId }
+        : { ...currentRequest() };
+    },
   };
   const destination = format === 'pretty' ? prettyDestination() : undefined;
   return destination ? pino(options, destination) : pino(options);

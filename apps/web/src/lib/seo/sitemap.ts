@@ -22,6 +22,7 @@ import {
 } from './sitemap-build';
 import { LastGood, limitConcurrency, settleWithin } from './last-good';
 import { logger } from '../log';
+import { recordIndexBuild } from '../metrics';
 
 const log = logger('sitemap');
 
@@ -138,7 +139,10 @@ async function marketSummary(site: string, market: MarketCode): Promise<MarketSi
   const outlines = await allOutlines();
   return twoAtATime(async () => {
     const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
-    return summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+    const started = performance.now();
+    const summary = summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+    recordIndexBuild('sitemap', market, performance.now() - started);
+    return summary;
   });
 }
 

@@ -6,6 +6,7 @@ export {
   fetchUpstream,
   fetchUpstreamJson,
   isStaleSocket,
+  observedCall,
   outsideRequestBudget,
   redact,
   remainingBudget,

@@ -7,6 +7,7 @@ import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects';
 import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
 import { logger } from '@/lib/log';
+import { recordRevalidation } from '@/lib/metrics';
 
 const log = logger('revalidate');
 
@@ -22,6 +23,7 @@ export async function POST(request: Request) {
     return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
     limiter.fail(client);
+    recordRevalidation('refused');
     log.warn(`refused a request with a wrong or missing secret from ${client}`);
     return Response.json({ error: 'invalid secret' }, { status: 401 });
   }
@@ -35,6 +37,7 @@ export async function POST(request: Request) {
   const parsed = contentEventSchema.safeParse(body);
   if (!parsed.success) {
     const issues = z.prettifyError(parsed.error);
+    recordRevalidation('refused');
     log.warn(`refused a body that is not a content event: ${issues.replace(/\n/g, '; ')}`);
     return Response.json({ error: 'not a content event', issues }, { status: 400 });
   }
@@ -44,6 +47,7 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   clearLocalPageCache();
   await edgePurger().purge(tags);
+  recordRevalidation('revalidated', tags.length);
   log.info(`${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
 }
