@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { ErrorResponse } from '@qilak/pim-contract';
 import type { StaffTokenVerifier } from './auth/staff-token';
@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: withRedaction(options.logger ?? false),
     // The web request's id (x-request-id) on every line of this request, and its trace id when one was sent.
     genReqId: (req) => requestIdOf(req),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     childLoggerFactory: (logger, bindings, childOptions, rawReq) => {
       const trace = traceOf(rawReq);
       return logger.child(trace ? { ...bindings, traceId: trace.traceId } : bindings, childOptions);

@@ -58,8 +58,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Metrics on their own port (PIM_METRICS_PORT; off when unset), never on the service's public one.
   if (config.metricsPort > 0) {
-    const metricsServer = await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
-    app.addHook('onClose', (_app, done) => void metricsServer.close(() => done()));
+    await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
     app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
   await warmUp(app, store.cultures(), config.functionKey);

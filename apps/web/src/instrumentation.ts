@@ -1,12 +1,17 @@
 import type { Instrumentation } from 'next';
 import { NEXT_RUNTIME, config, isProduction } from './lib/config';
 import { recordError } from './lib/errors/recent';
-import { logger, redactUrl } from './lib/log';
+import type { Logger } from './lib/log';
 
-const log = logger('web');
+// Loaded in register() on Node only: the logger is Node code, and Next compiles this file for the edge runtime too.
+let log: Logger | undefined;
+let redactUrl = (url: string) => url;
 
 export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
+  const logs = await import('./lib/log');
+  log = logs.logger('web');
+  redactUrl = logs.redactUrl;
   // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
   const settings = config();
   // Traces only when an OTLP endpoint is configured: nothing is loaded, started or sent otherwise.
@@ -40,7 +45,7 @@ export async function register(): Promise<void> {
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const err = error as Error & { digest?: string };
-  log.error(
+  log?.error(
     `${request.method} ${redactUrl(request.path)} failed in ${context.routeType} ${context.routePath}: ${err.message}`,
   );
   if (!isProduction() && err.digest) recordError(err.digest, err);

@@ -20,7 +20,9 @@ type Holder = { [KEY]?: AsyncLocalStorage<RequestContext> };
 export function requestContext(): AsyncLocalStorage<RequestContext> | undefined {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
-    const builtin = typeof process === 'undefined' ? undefined : process.getBuiltinModule?.('node:async_hooks');
+    // Through globalThis: Next also compiles this module for the edge runtime, whose checks flag a bare `process`.
+    const node = (globalThis as { process?: NodeJS.Process }).process;
+    const builtin = node?.getBuiltinModule?.('node:async_hooks');
     if (!builtin) return undefined;
     holder[KEY] = new builtin.AsyncLocalStorage<RequestContext>();
   }

@@ -40,18 +40,21 @@ type Holder = { [KEY]?: Logger };
 
 function prettyDestination(): DestinationStream | undefined {
   // pino-pretty is a development dependency: formatted in this process (no worker thread), JSON when it is absent.
+  // Node reached through globalThis: Next also compiles this module for the edge runtime, which flags `process`.
+  const node = (globalThis as { process?: NodeJS.Process }).process;
   try {
-    const { createRequire } = process.getBuiltinModule('node:module');
-    const load = createRequire(`${process.cwd()}/package.json`);
+    if (!node) return undefined;
+    const { createRequire } = node.getBuiltinModule('node:module');
+    const load = createRequire(`${node.cwd()}/package.json`);
     const { prettyFactory } = load('pino-pretty') as {
       prettyFactory: (options: PrettyOptions) => (line: string) => string;
     };
     const format = prettyFactory({
-      colorize: process.stdout.isTTY,
+      colorize: node.stdout.isTTY,
       translateTime: 'SYS:HH:MM:ss.l',
       ignore: 'pid,hostname',
     });
-    return { write: (line: string) => void process.stdout.write(format(line)) };
+    return { write: (line: string) => void node.stdout.write(format(line)) };
   } catch {
     return undefined;
   }

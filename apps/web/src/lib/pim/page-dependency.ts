@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { requestIdHeaders } from '@/lib/upstream/server';
 import { pimTag } from '@/lib/cache-tags';
 import { pimUrl } from './transport';
 import { logger } from '../log';
@@ -18,7 +19,8 @@ export async function dependOnCatalog(culture: string): Promise<void> {
   const url = pimUrl('GetUpdateStatus', { culture, type: 'product' });
   try {
     await fetch(url, {
-      headers: { accept: 'application/json' },
+      // The request id in tracestate only: this call is kept in Next's data cache (see requestIdHeaders).
+      headers: { accept: 'application/json', ...requestIdHeaders(true) },
       signal: AbortSignal.timeout(config().upstreamTimeoutMs),
       next: { tags: [pimTag(culture)], revalidate: PIM_PAGE_REVALIDATE_SECONDS },
     });

@@ -10,5 +10,6 @@ export {
   outsideRequestBudget,
   redact,
   remainingBudget,
+  requestIdHeaders,
   type UpstreamRequest,
 } from './fetch';
