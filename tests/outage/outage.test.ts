@@ -203,6 +203,13 @@ describe('the sitemap index while the upstreams are down', () => {
       expect(down.headers.get('retry-after')).toBe('30');
       expect(down.headers.get('cache-control')).toBe('no-store');
       expect(await down.text()).not.toContain('<sitemapindex');
+      // A part of a market's sitemap, never built: come back later, not a server error.
+      const part = await fetch(`http://127.0.0.1:${port}/sitemaps/da-DK/1.xml`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(part.status).toBe(503);
+      expect(part.headers.get('retry-after')).toBe('30');
+      expect(part.headers.get('cache-control')).toBe('no-store');
       await set('cms', 'pass');
       await set('pim', 'pass');
       // The first request after the upstreams return builds every market and answers the whole index.

@@ -144,6 +144,23 @@ function observe(req: IncomingMessage, res: ServerResponse, context: RequestCont
   res.once('close', finish);
 }
 
+/**
+ * A sitemap that cannot be built (an upstream down and no copy of it yet) fails in Next with a 500; a crawler is
+ * told to come back instead: 503 with Retry-After, never cached. A kept copy is still answered as before.
+ */
+function retryLaterOnFailure(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 500) return writeHead(status, ...rest);
+    res.setHeader('retry-after', '30');
+    res.setHeader('cache-control', 'no-store');
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined;
+    if (headers)
+      for (const name of Object.keys(headers)) if (/^(cache-control|retry-after)$/i.test(name)) delete headers[name];
+    return writeHead(503, ...rest);
+  });
+}
+
 async function answerHealth(pathname: string, res: ServerResponse): Promise<boolean> {
   const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
   if (pathname === '/api/health/live') {
@@ -185,6 +202,7 @@ const server = createServer((req, res) => {
   // While stopping, each answer closes its connection, so keep-alive clients move to another instance.
   if (readiness.isStopping) res.setHeader('connection', 'close');
   observe(req, res, context, startedAt);
+  if (context.routeKind === 'sitemap') retryLaterOnFailure(res);
   requestContext()!.run(context, () => answer(req, res, pathname, context));
 });
 
