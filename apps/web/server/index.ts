@@ -150,7 +150,7 @@ function observe(req: IncomingMessage, res: ServerResponse, context: RequestCont
  */
 function retryLaterOnFailure(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
+  res.writeHead = (status: number, ...rest: unknown[]) => {
     if (status !== 500) return writeHead(status, ...rest);
     res.setHeader('retry-after', '30');
     res.setHeader('cache-control', 'no-store');
@@ -158,7 +158,7 @@ function retryLaterOnFailure(res: ServerResponse): void {
     if (headers)
       for (const name of Object.keys(headers)) if (/^(cache-control|retry-after)$/i.test(name)) delete headers[name];
     return writeHead(503, ...rest);
-  });
+  };
 }
 
 async function answerHealth(pathname: string, res: ServerResponse): Promise<boolean> {
