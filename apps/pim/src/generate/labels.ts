@@ -200,6 +200,28 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
     },
   },
   {
+    alias: 'FaoArea',
+    name: {
+      en: 'FAO area',
+      da: 'FAO-område',
+      sv: 'FAO-område',
+      de: 'FAO-Fanggebiet',
+      fr: 'Zone FAO',
+      kl: 'FAO-p immikkoortua',
+    },
+  },
+  {
+    alias: 'FaoSubArea',
+    name: {
+      en: 'FAO sub-area',
+      da: 'FAO-delområde',
+      sv: 'FAO-delområde',
+      de: 'FAO-Untergebiet',
+      fr: 'Sous-zone FAO',
+      kl: 'FAO-p immikkoortuata ilaa',
+    },
+  },
+  {
     alias: 'Concept',
     name: { en: 'Concept', da: 'Koncept', sv: 'Koncept', de: 'Konzept', fr: 'Concept', kl: 'Atorfissaa' },
   },

@@ -71,7 +71,8 @@ export const PIECES: Readonly<Record<ContentLanguage, string>> = {
 
 /**
  * US trade names and spelling for the en-US market (FDA Seafood List market names: Greenland turbot for
- * Reinhardtius hippoglossoides, pollock for Pollachius virens; shrimp, not prawns), and Fahrenheit beside Celsius.
+ * Reinhardtius hippoglossoides, pollock for Pollachius virens, ocean perch for Sebastes mentella; shrimp, not
+ * prawns), US spelling and terms (mollusks, sulfites, catch area, appetizer), and Fahrenheit beside Celsius.
  */
 const US_ENGLISH: Readonly<Record<string, string>> = {
   prawns: 'shrimp',
@@ -83,10 +84,17 @@ const US_ENGLISH: Readonly<Record<string, string>> = {
   flavour: 'flavor',
   catalogue: 'catalog',
   'Bake at 180 °C': 'Bake at 350 °F (180 °C)',
-  '-18 °C or colder': '0 °F (-18 °C) or colder',
-  '-25 °C or colder': '-13 °F (-25 °C) or colder',
+  '−18 °C or colder': '0 °F (−18 °C) or colder',
+  '−25 °C or colder': '−13 °F (−25 °C) or colder',
   '0 to +2 °C': '32 to 36 °F (0 to +2 °C)',
   'below +25 °C': 'below 77 °F (+25 °C)',
+  starter: 'appetizer',
+  redfish: 'ocean perch',
+  Redfish: 'Ocean perch',
+  Molluscs: 'Mollusks',
+  Sulphites: 'Sulfites',
+  'Catching area': 'Catch area',
+  'FAO sub-area': 'FAO subarea',
 };
 /** One pass over a text for all of them (a catalogue has tens of thousands of texts). */
 const US_PATTERN = new RegExp(
