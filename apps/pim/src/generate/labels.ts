@@ -155,7 +155,7 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       da: 'Varenummer',
       sv: 'Artikelnummer',
       de: 'Artikelnummer',
-      fr: "Numéro d'article",
+      fr: 'Référence',
       kl: 'Nioqqutissap normua',
     },
   },

@@ -65,7 +65,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kokta och skalade',
       de: 'gekocht und geschält',
       fr: 'cuites et décortiquées',
-      kl: 'qalasimasut amiillu peersimasut',
+      kl: 'uunneqarsimasut amiiarsimasullu',
     },
   },
   CKS: {
@@ -78,9 +78,9 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kokta med skal',
       de: 'gekocht in der Schale',
       fr: 'cuites entières',
-      kl: 'qalasimasut qaleruallit',
+      kl: 'uunneqarsimasut qaleruallit',
     },
-    byKind: { crab: { da: 'kogt med skal', sv: 'kokt med skal', fr: 'cuit entier' } },
+    byKind: { crab: { da: 'kogt med skal', sv: 'kokt med skal', fr: 'cuit entier', kl: 'uunneqarsimasoq qalerualik' } },
   },
   RAW: {
     code: 'RAW',
@@ -168,14 +168,14 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kallrökt',
       de: 'kaltgeräuchert',
       fr: 'fumé à froid',
-      kl: 'issittumik pujoorsakkat',
+      kl: 'nillertumik pujoorsagaq',
     },
   },
   CLU: {
     code: 'CLU',
     adds: {},
     readyToEat: true,
-    name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'pinces et pattes', kl: 'isigai' },
+    name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'sections', kl: 'isigai' },
   },
   MEA: {
     code: 'MEA',
@@ -188,7 +188,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kokt kött',
       de: 'gekochtes Fleisch',
       fr: 'chair cuite',
-      kl: 'neqaa qalasoq',
+      kl: 'neqaa uunneqarsimasoq',
     },
     byKind: {
       scallop: {
