@@ -16,7 +16,7 @@ import {
 import { Rng } from './prng';
 import { documentPath } from '../documents/paths';
 import { LABELS, UNLABELLED_ALIAS } from './labels';
-import { PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
+import { LOCALIZED_CULTURES, PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
 import {
   AREA_FROM,
   BRANDS,
@@ -525,7 +525,7 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
 
 /** Applies the market's own wording (localize) to every text of a response; URLs are left alone. */
 function localizeDeep<T>(value: T, culture: MarketCode): T {
-  if (culture !== 'en-US') return value;
+  if (!LOCALIZED_CULTURES.has(culture)) return value;
   const walk = (v: unknown, key?: string): unknown => {
     if (typeof v === 'string') return key === 'Url' ? v : localize(v, culture);
     if (Array.isArray(v)) return v.map((item) => walk(item));

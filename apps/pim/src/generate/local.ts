@@ -107,8 +107,29 @@ const US_PATTERN = new RegExp(
   'g',
 );
 
-/** The market's own wording on top of its language's (today only en-US differs from en). */
+/**
+ * Danish as Greenland's buyers read it: their products come from Sisimiut by Royal Arctic Line, not through an
+ * importer, so the sentences about delivery and kitchens say so.
+ */
+const GREENLAND_DANISH: Readonly<Record<string, string>> = {
+  'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.':
+    'Leveres frost fra Sisimiut med Royal Arctic Line til butikker og storkøkkener langs hele kysten.',
+  'Sporbar fra fartøj til tallerken.': 'Sporbar fra fartøj eller indhandlingssted til tallerken.',
+  'Sporbare fra fartøj til tallerken.': 'Sporbare fra fartøj eller indhandlingssted til tallerken.',
+};
+const GREENLAND_PATTERN = new RegExp(
+  Object.keys(GREENLAND_DANISH)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/** Markets whose product texts differ from their language's. */
+export const LOCALIZED_CULTURES: ReadonlySet<MarketCode> = new Set(['en-US', 'da-GL']);
+
+/** The market's own wording on top of its language's: US English, and Danish for Greenland. */
 export function localize(text: string, culture: MarketCode): string {
-  if (culture !== 'en-US') return text;
-  return text.replace(US_PATTERN, (match) => US_ENGLISH[match] ?? match);
+  if (culture === 'en-US') return text.replace(US_PATTERN, (match) => US_ENGLISH[match] ?? match);
+  if (culture === 'da-GL') return text.replace(GREENLAND_PATTERN, (match) => GREENLAND_DANISH[match] ?? match);
+  return text;
 }
