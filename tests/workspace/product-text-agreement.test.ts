@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '@qilak/markets';
 import { specName, textSlots } from '../../apps/pim/src/generate/catalogue';
+import { localize } from '../../apps/pim/src/generate/local';
 import {
   CATCHING_AREAS,
   SPECIES,
@@ -250,5 +251,14 @@ describe('product facts', () => {
     expect(CATCHING_AREAS.find((a) => a.id === 'CA-WG')).toMatchObject({ fao: '21', faoSubArea: '21.1' });
     expect(CATCHING_AREAS.find((a) => a.id === 'CA-EG')).toMatchObject({ fao: '27', faoSubArea: '27.14' });
     expect(wild.filter((a) => a.faoSubArea && !a.faoSubArea.startsWith(`${a.fao}.`))).toEqual([]);
+  });
+
+  it('US English: FDA market names and US terms, with the article that goes with them', () => {
+    expect(localize('Serve on open sandwiches, in salads or as a starter.', 'en-US')).toBe(
+      'Serve on open-faced sandwiches, in salads or as an appetizer.',
+    );
+    expect(localize('Redfish, fillets. Greenland halibut.', 'en-US')).toBe('Ocean perch, fillets. Greenland turbot.');
+    expect(localize('Molluscs, Sulphites, Catching area', 'en-US')).toBe('Mollusks, Sulfites, Catch area');
+    expect(localize('Molluscs', 'en-GB')).toBe('Molluscs');
   });
 });
