@@ -144,7 +144,7 @@ export function PrintCatalogView({ data }: { data: PrintCatalogData }) {
                 {product.TextOne && <p className="mt-3 text-sm">{product.TextOne}</p>}
                 {contains.length > 0 && (
                   <p className="mt-2 text-xs">
-                    <strong>{labelFor(labels, 'Allergens')}:</strong> {contains.join(', ')}
+                    <strong>{withColon(labelFor(labels, 'Allergens'), market.language)}</strong> {contains.join(', ')}
                   </p>
                 )}
                 {areaNames.length > 0 && (
@@ -167,7 +167,8 @@ export function PrintCatalogView({ data }: { data: PrintCatalogData }) {
                 )}
                 {certificates.length > 0 && (
                   <p className="mt-1 text-xs">
-                    <strong>{labelFor(labels, 'Certificates')}:</strong> {certificates.join(', ')}
+                    <strong>{withColon(labelFor(labels, 'Certificates'), market.language)}</strong>{' '}
+                    {certificates.join(', ')}
                   </p>
                 )}
               </div>
