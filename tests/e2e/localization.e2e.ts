@@ -8,6 +8,10 @@ const web = inject('webUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The first render of a market's product page on a cold stack reads the whole catalogue; on a loaded machine it
+  // can outlast the upstream budget once (a 500 by design). Warm each market once so the tests read the pages.
+  for (const market of ['da-DK', 'sv-SE', 'fr-FR', 'kl-GL', 'en-US'])
+    for (let attempt = 0; attempt < 3; attempt++) if ((await fetch(`${web}/${market}/p/P-1001`)).ok) break;
 });
 afterAll(async () => {
   await browser?.close();
