@@ -300,6 +300,13 @@ describe('a picture that carries information is not published without its alt te
     const { body } = await call(`${cms.url}/api/pages?filters[slug]=about-us&locale=${LOCALE}`);
     const cm = `${cms.url}/content-manager/collection-types/api::page.page/${body.data[0].documentId}`;
     const stored = (await call(`${cm}?locale=${LOCALE}`, { token: admin })).body.data;
+    // The seed described each portrait by the person's name.
+    const seededPeople = (stored.blocks as Record<string, unknown>[])
+      .filter((b) => b.__component === 'blocks.contact')
+      .flatMap((b) => b.persons as { name: string; image: unknown; imageAlt: string | null }[])
+      .filter((p) => p.image);
+    expect(seededPeople.length).toBeGreaterThan(0);
+    expect(seededPeople.map((p) => p.imageAlt)).toEqual(seededPeople.map((p) => p.name));
     const blocks = (stored.blocks as Record<string, unknown>[]).map((block) =>
       block.__component === 'blocks.contact'
         ? {
