@@ -289,4 +289,30 @@ describe('seeded CMS content of every market (apps/cms/seed: language base + mar
     expect(contactOf('da-GL')).toContain('Salgskontor – Grønland');
     expect(contactOf('da-GL')).not.toContain('Mette Lyberth Hansen');
   });
+
+  it('English markets have content of their own: en-GB and en-GLOBAL contacts, ports, Incoterms, certificates', () => {
+    const page = (code: string, key: string) =>
+      JSON.stringify(contents.find((c) => c.code === code)!.content.pages!.find((p) => p.key === key));
+    expect(page('en-GLOBAL', 'home')).not.toContain('Welcome to Qilak Seafood – International');
+    expect(page('en-GLOBAL', 'markets')).not.toContain('the International site');
+    for (const code of ['en-GB', 'en-GLOBAL']) {
+      expect(page(code, 'contact'), code).toMatch(/Incoterms/);
+      expect(page(code, 'contact'), code).toMatch(/BRCGS/);
+    }
+    expect(page('en-GB', 'contact')).toMatch(/Immingham/);
+    expect(page('en-GB', 'contact')).not.toBe(page('en-GLOBAL', 'contact'));
+  });
+
+  it('da-GL is written for Greenland where it differs: its own pages, and product texts', () => {
+    const pagesOf = (code: string) => contents.find((c) => c.code === code)!.content.pages!;
+    const dk = new Map(pagesOf('da-DK').map((p) => [p.key, JSON.stringify(p)]));
+    const own = pagesOf('da-GL').filter((p) => dk.get(p.key) !== JSON.stringify(p).replaceAll('Grønland', 'Danmark'));
+    expect(own.length).toBeGreaterThanOrEqual(11);
+    const texts = (culture: 'da-DK' | 'da-GL') =>
+      generateCulture(culture, { scale: 0.1 })
+        .products.map((p) => p.TextOne)
+        .join(' ');
+    expect(texts('da-GL')).toContain('Royal Arctic Line');
+    expect(texts('da-DK')).not.toContain('Royal Arctic Line');
+  });
 });

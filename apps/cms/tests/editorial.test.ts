@@ -249,3 +249,88 @@ describe('what the site cannot render is refused on save', () => {
     expect(status, JSON.stringify(body)).toBe(200);
   });
 });
+
+describe('a picture that carries information is not published without its alt text in that language', () => {
+  const newsCm = async () => {
+    const { body } = await call(`${cms.url}/api/news-articles?filters[slug]=msc-recertification&locale=${LOCALE}`);
+    return `${cms.url}/content-manager/collection-types/api::news-article.news-article/${body.data[0].documentId}`;
+  };
+
+  it('the seed filled every news cover, recipe image, portrait and share image alt in the locale’s language', async () => {
+    const news = await call(`${cms.url}/api/news-articles?locale=da-DK&populate=cover`);
+    expect(news.body.data.length).toBeGreaterThan(0);
+    for (const article of news.body.data) if (article.cover) expect(article.coverAlt).toMatch(/\S/);
+    const recipe = await call(`${cms.url}/api/recipes?locale=da-DK`);
+    expect(recipe.body.data[0].imageAlt).toBe('Et stykke smørrebrød med koldtvandsrejer');
+    const global = await call(`${cms.url}/api/global-config?locale=${LOCALE}`);
+    expect(global.body.data.defaultShareImageAlt).toBe('A Greenland fjord with icebergs and the Qilak Seafood name');
+  });
+
+  it('a news cover: the draft saves without one, publishing is refused with a message, and goes through with one', async () => {
+    const cm = await newsCm();
+    const saved = await call(`${cm}?locale=${LOCALE}`, {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ coverAlt: '' }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const refused = await call(`${cm}/actions/publish?locale=${LOCALE}`, { method: 'POST', token: admin, body: '{}' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.name).toBe('ValidationError');
+    expect(refused.body.error.message).toContain('"Cover": write its alt text in "Cover Alt"');
+    // The live article keeps its alt text.
+    const live = await call(`${cms.url}/api/news-articles?filters[slug]=msc-recertification&locale=${LOCALE}`);
+    expect(live.body.data[0].coverAlt).toBe('The MSC certificate on a desk');
+
+    const fixed = await call(`${cm}?locale=${LOCALE}`, {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ coverAlt: 'The new MSC certificate, framed' }),
+    });
+    expect(fixed.status).toBe(200);
+    const published = await call(`${cm}/actions/publish?locale=${LOCALE}`, {
+      method: 'POST',
+      token: admin,
+      body: '{}',
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+  });
+
+  it('a contact portrait without its alt text is refused on publish, naming the person', async () => {
+    const { body } = await call(`${cms.url}/api/pages?filters[slug]=about-us&locale=${LOCALE}`);
+    const cm = `${cms.url}/content-manager/collection-types/api::page.page/${body.data[0].documentId}`;
+    const stored = (await call(`${cm}?locale=${LOCALE}`, { token: admin })).body.data;
+    // The seed described each portrait by the person's name.
+    const seededPeople = (stored.blocks as Record<string, unknown>[])
+      .filter((b) => b.__component === 'blocks.contact')
+      .flatMap((b) => b.persons as { name: string; image: unknown; imageAlt: string | null }[])
+      .filter((p) => p.image);
+    expect(seededPeople.length).toBeGreaterThan(0);
+    expect(seededPeople.map((p) => p.imageAlt)).toEqual(seededPeople.map((p) => p.name));
+    const blocks = (stored.blocks as Record<string, unknown>[]).map((block) =>
+      block.__component === 'blocks.contact'
+        ? {
+            ...block,
+            persons: (block.persons as Record<string, unknown>[]).map((p) => ({ ...p, imageAlt: '' })),
+          }
+        : block,
+    );
+    expect(blocks.some((b) => b.__component === 'blocks.contact')).toBe(true);
+    expect(
+      (await call(`${cm}?locale=${LOCALE}`, { method: 'PUT', token: admin, body: JSON.stringify({ blocks }) })).status,
+    ).toBe(200);
+    const refused = await call(`${cm}/actions/publish?locale=${LOCALE}`, { method: 'POST', token: admin, body: '{}' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/\(Contact\), person \d+ \([^)]+\): write the portrait's alt text/);
+    // Restore the stored blocks so the other tests see the seeded page.
+    expect(
+      (
+        await call(`${cm}?locale=${LOCALE}`, {
+          method: 'PUT',
+          token: admin,
+          body: JSON.stringify({ blocks: stored.blocks }),
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

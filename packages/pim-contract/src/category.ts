@@ -37,6 +37,8 @@ export const CatchingAreaSchema = z.object({
   CatchingAreaId: z.string().min(1),
   Name: z.string(),
   FaoArea: z.string().nullable(),
+  /** The FAO sub-area or division ("21.1", "27.5.a") where the catch is reported finer than the major area. */
+  FaoSubArea: z.string().nullable().optional(),
   SortOrder: z.number().int(),
 });
 export type CatchingArea = z.infer<typeof CatchingAreaSchema>;

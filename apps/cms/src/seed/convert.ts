@@ -74,7 +74,10 @@ export async function convertAttributes(
     const converted = await convertValue(attr, v, `${where}.${name}`, ctx);
     if (converted !== undefined) out[name] = converted;
     const altField = `${name}Alt`;
-    const alt = typeof v === 'string' ? ctx.imageAlts?.[v] : undefined;
+    // A person's portrait is described by the person's name (names read the same in every language, and follow a
+    // market override that changes the person); any other picture by the file's alt text in the content's language.
+    const portraitOf = schema.attributes.role && typeof value.name === 'string' ? value.name : undefined;
+    const alt = typeof v === 'string' ? (portraitOf ?? ctx.imageAlts?.[v]) : undefined;
     if (attr.type === 'media' && schema.attributes[altField] && value[altField] == null && alt) out[altField] = alt;
   }
   return out;

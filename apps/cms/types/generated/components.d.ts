@@ -607,6 +607,10 @@ export interface SharedPerson extends Struct.ComponentSchema {
   attributes: {
     email: Schema.Attribute.Email;
     image: Schema.Attribute.Media<'images'>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     phone: Schema.Attribute.String;
     role: Schema.Attribute.String;

@@ -104,7 +104,7 @@ export class DocumentService {
       const spec = specie?.Specifications.find((s) => s.SpecificationId === product.SpecificationId);
       const areas = product.CatchingAreaIds.map((id) => {
         const area = cat.CatchingAreas.find((a) => a.CatchingAreaId === id);
-        return area ? `${area.Name}${area.FaoArea ? ` (FAO ${area.FaoArea})` : ''}` : null;
+        return area ? `${area.Name}${area.FaoArea ? ` (FAO ${area.FaoSubArea ?? area.FaoArea})` : ''}` : null;
       }).filter((a): a is string => a !== null);
       const first = product.Variants[0];
       const allergenLine = (presence: string) =>
@@ -257,7 +257,7 @@ export class DocumentService {
     const areas = def.areas
       .map((id) => cat.CatchingAreas.find((a) => a.CatchingAreaId === id))
       .filter((a) => a !== undefined)
-      .map((a) => `${a.Name}${a.FaoArea ? ` (FAO ${a.FaoArea})` : ''}`);
+      .map((a) => `${a.Name}${a.FaoArea ? ` (FAO ${a.FaoSubArea ?? a.FaoArea})` : ''}`);
     const products = this.store
       .productDocs(culture)
       .map((doc) =>

@@ -16,7 +16,7 @@ import {
 import { Rng } from './prng';
 import { documentPath } from '../documents/paths';
 import { LABELS, UNLABELLED_ALIAS } from './labels';
-import { PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
+import { LOCALIZED_CULTURES, PIECES, formatNumber, formatRange, formatWeight, localize } from './local';
 import {
   AREA_FROM,
   BRANDS,
@@ -28,6 +28,7 @@ import {
   SPECS,
   STORAGE_CONDITIONS,
   type FacetDef,
+  type Grammar,
   type Phrase,
   type SpecDef,
   type SpecieDef,
@@ -130,7 +131,7 @@ export function specName(spec: SpecDef, specie: SpecieDef, lang: ContentLanguage
 }
 
 /** The slots every text of a product fills: names, where it comes from (with its own preposition), facts. */
-function textSlots(
+export function textSlots(
   specie: SpecieDef,
   spec: SpecDef | null,
   area: FacetDef | null,
@@ -139,7 +140,7 @@ function textSlots(
 ): Record<string, string> {
   const from = area ? (AREA_FROM[area.id]?.[lang] ?? area.name[lang]) : '';
   const areaName = area ? area.name[lang] : '';
-  const origin = fill(ORIGIN[specie.farmed ? 'farmed' : 'wild'][lang], { from, area: areaName });
+  const origin = fill(ORIGIN[specie.farmed ? 'farmed' : 'wild'][lang], { from, area: areaName }, specie.grammar[lang]);
   return {
     specie: specie.name[lang],
     Specie: capitalize(specie.name[lang]),
@@ -170,13 +171,14 @@ function pickSentences(
   lang: ContentLanguage,
   count: number,
   slots: Record<string, string>,
+  grammar: Grammar,
 ): string {
   const indices = rng.sample(
     templates.en.map((_, i) => i),
     count,
   );
   const list = templates[lang];
-  return indices.map((i) => fill(list[i % list.length] ?? '', slots)).join(' ');
+  return indices.map((i) => fill(list[i % list.length] ?? '', slots, grammar)).join(' ');
 }
 
 const IMAGE_QUERIES = ['w=800', 'w=1200&fit=cover', 'w=800&q=80'] as const;
@@ -206,7 +208,7 @@ function image(rng: Rng, ctx: Context, role: keyof typeof MEDIA_NUMBER, textKind
   const template = textKind === 'fishery' && ctx.specie.farmed ? FARM_IMAGE_TEXT : IMAGE_TEXT[textKind];
   return {
     Url: `/pim-media/${ctx.specie.slug}-${n}.svg?${query}`,
-    ImageText: hasText ? capitalize(fill(template[ctx.lang], ctx.slots)) : null,
+    ImageText: hasText ? capitalize(fill(template[ctx.lang], ctx.slots, ctx.specie.grammar[ctx.lang])) : null,
   };
 }
 
@@ -217,7 +219,7 @@ function video(rng: Rng, ctx: Context): PimVideo {
   return {
     Url: youtube ? `https://youtu.be/${id}?si=${rng.token(16)}` : `https://vimeo.com/${id}?share=copy`,
     Provider: youtube ? 'YouTube' : 'Vimeo',
-    Title: hasTitle ? capitalize(fill(VIDEO_TITLE[ctx.lang], ctx.slots)) : null,
+    Title: hasTitle ? capitalize(fill(VIDEO_TITLE[ctx.lang], ctx.slots, ctx.specie.grammar[ctx.lang])) : null,
   };
 }
 
@@ -375,11 +377,12 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
   const hasNameThree = productId !== EDGE_CASE_PRODUCTS.missingNameThree && rng.chance(0.4);
   const marketing = rng.pick<Phrase>(MARKETING);
   const hasNameTwo = productId !== EDGE_CASE_PRODUCTS.noNameTwo;
-  const description = pickSentences(rng, DESCRIPTION[origin], lang, 3, slots);
-  const usage = rng.chance(0.8) ? pickSentences(rng, USAGE[group], lang, 2, slots) : null;
-  const preparation = rng.chance(0.85) ? pickSentences(rng, PREPARATION[group], lang, 2, slots) : null;
-  const quality = rng.chance(0.9) ? pickSentences(rng, QUALITY[origin], lang, 2, slots) : null;
-  const summary = rng.chance(0.7) ? capitalize(fill(pickText(rng, SUMMARY, lang), slots)) : null;
+  const grammar = specie.grammar[lang];
+  const description = pickSentences(rng, DESCRIPTION[origin], lang, 3, slots, grammar);
+  const usage = rng.chance(0.8) ? pickSentences(rng, USAGE[group], lang, 2, slots, grammar) : null;
+  const preparation = rng.chance(0.85) ? pickSentences(rng, PREPARATION[group], lang, 2, slots, grammar) : null;
+  const quality = rng.chance(0.9) ? pickSentences(rng, QUALITY[origin], lang, 2, slots, grammar) : null;
+  const summary = rng.chance(0.7) ? capitalize(fill(pickText(rng, SUMMARY, lang), slots, grammar)) : null;
 
   const recipeImages = rng.chance(0.7) ? [image(rng, ctx, 'recipe', 'recipe')] : [];
   const productImages = [image(rng, ctx, 'product', 'product')];
@@ -453,7 +456,7 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
       ItemNumber: item,
       Ean: rng.chance(0.9) ? ean(rng) : null,
       SortOrder: (v + 1) * 10,
-      TextFive: rng.chance(0.6) ? capitalize(fill(pickText(rng, VARIANT_TEXT, lang), vSlots)) : null,
+      TextFive: rng.chance(0.6) ? capitalize(fill(pickText(rng, VARIANT_TEXT, lang), vSlots, grammar)) : null,
       StorageConditionId: storage.id,
       PackagingTypeId: packaging.id,
       RecipeImages: overrides && rng.chance(0.5) ? [image(rng, variantCtx, 'recipe', 'recipe')] : [],
@@ -522,7 +525,7 @@ function buildProduct(seed: string, plan: ProductPlan, culture: MarketCode): Bui
 
 /** Applies the market's own wording (localize) to every text of a response; URLs are left alone. */
 function localizeDeep<T>(value: T, culture: MarketCode): T {
-  if (culture !== 'en-US') return value;
+  if (!LOCALIZED_CULTURES.has(culture)) return value;
   const walk = (v: unknown, key?: string): unknown => {
     if (typeof v === 'string') return key === 'Url' ? v : localize(v, culture);
     if (Array.isArray(v)) return v.map((item) => walk(item));
@@ -600,6 +603,7 @@ function categoryFor(seed: string, culture: MarketCode): CategoryDataResponse {
       CatchingAreaId: f.id,
       Name: f.name[lang],
       FaoArea: f.fao ?? null,
+      FaoSubArea: f.faoSubArea ?? null,
       SortOrder: (i + 1) * 10,
     })),
     PackagingTypes: facets(PACKAGING_TYPES, 'PackagingTypeId'),

@@ -155,7 +155,7 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       da: 'Varenummer',
       sv: 'Artikelnummer',
       de: 'Artikelnummer',
-      fr: "Numéro d'article",
+      fr: 'Référence',
       kl: 'Nioqqutissap normua',
     },
   },
@@ -197,6 +197,28 @@ export const LABELS: readonly { alias: string; name: Partial<Phrase> }[] = [
       de: 'Fanggebiet',
       fr: 'Zone de pêche',
       kl: 'Pisarineqarfia',
+    },
+  },
+  {
+    alias: 'FaoArea',
+    name: {
+      en: 'FAO area',
+      da: 'FAO-område',
+      sv: 'FAO-område',
+      de: 'FAO-Fanggebiet',
+      fr: 'Zone FAO',
+      kl: 'FAO-p immikkoortua',
+    },
+  },
+  {
+    alias: 'FaoSubArea',
+    name: {
+      en: 'FAO sub-area',
+      da: 'FAO-delområde',
+      sv: 'FAO-delområde',
+      de: 'FAO-Untergebiet',
+      fr: 'Sous-zone FAO',
+      kl: 'FAO-p immikkoortuata ilaa',
     },
   },
   {

@@ -71,7 +71,8 @@ export const PIECES: Readonly<Record<ContentLanguage, string>> = {
 
 /**
  * US trade names and spelling for the en-US market (FDA Seafood List market names: Greenland turbot for
- * Reinhardtius hippoglossoides, pollock for Pollachius virens; shrimp, not prawns), and Fahrenheit beside Celsius.
+ * Reinhardtius hippoglossoides, pollock for Pollachius virens, ocean perch for Sebastes mentella; shrimp, not
+ * prawns), US spelling and terms (mollusks, sulfites, catch area, appetizer), and Fahrenheit beside Celsius.
  */
 const US_ENGLISH: Readonly<Record<string, string>> = {
   prawns: 'shrimp',
@@ -83,10 +84,19 @@ const US_ENGLISH: Readonly<Record<string, string>> = {
   flavour: 'flavor',
   catalogue: 'catalog',
   'Bake at 180 °C': 'Bake at 350 °F (180 °C)',
-  '-18 °C or colder': '0 °F (-18 °C) or colder',
-  '-25 °C or colder': '-13 °F (-25 °C) or colder',
+  '−18 °C or colder': '0 °F (−18 °C) or colder',
+  '−25 °C or colder': '−13 °F (−25 °C) or colder',
   '0 to +2 °C': '32 to 36 °F (0 to +2 °C)',
   'below +25 °C': 'below 77 °F (+25 °C)',
+  'as a starter': 'as an appetizer',
+  starter: 'appetizer',
+  'open sandwiches': 'open-faced sandwiches',
+  redfish: 'ocean perch',
+  Redfish: 'Ocean perch',
+  Molluscs: 'Mollusks',
+  Sulphites: 'Sulfites',
+  'Catching area': 'Catch area',
+  'FAO sub-area': 'FAO subarea',
 };
 /** One pass over a text for all of them (a catalogue has tens of thousands of texts). */
 const US_PATTERN = new RegExp(
@@ -99,8 +109,29 @@ const US_PATTERN = new RegExp(
   'g',
 );
 
-/** The market's own wording on top of its language's (today only en-US differs from en). */
+/**
+ * Danish as Greenland's buyers read it: their products come from Sisimiut by Royal Arctic Line, not through an
+ * importer, so the sentences about delivery and kitchens say so.
+ */
+const GREENLAND_DANISH: Readonly<Record<string, string>> = {
+  'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.':
+    'Leveres frost fra Sisimiut med Royal Arctic Line til butikker og storkøkkener langs hele kysten.',
+  'Sporbar fra fartøj til tallerken.': 'Sporbar fra fartøj eller indhandlingssted til tallerken.',
+  'Sporbare fra fartøj til tallerken.': 'Sporbare fra fartøj eller indhandlingssted til tallerken.',
+};
+const GREENLAND_PATTERN = new RegExp(
+  Object.keys(GREENLAND_DANISH)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/** Markets whose product texts differ from their language's. */
+export const LOCALIZED_CULTURES: ReadonlySet<MarketCode> = new Set(['en-US', 'da-GL']);
+
+/** The market's own wording on top of its language's: US English, and Danish for Greenland. */
 export function localize(text: string, culture: MarketCode): string {
-  if (culture !== 'en-US') return text;
-  return text.replace(US_PATTERN, (match) => US_ENGLISH[match] ?? match);
+  if (culture === 'en-US') return text.replace(US_PATTERN, (match) => US_ENGLISH[match] ?? match);
+  if (culture === 'da-GL') return text.replace(GREENLAND_PATTERN, (match) => GREENLAND_DANISH[match] ?? match);
+  return text;
 }

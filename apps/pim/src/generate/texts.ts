@@ -1,10 +1,13 @@
 import type { ContentLanguage } from '@qilak/markets';
-import type { Phrase, SpecieDef, SpecDef } from './vocabulary';
+import type { Grammar, Phrase, SpecieDef, SpecDef } from './vocabulary';
 
 /**
- * Product texts, written per language so that no sentence depends on the gender, number or case of a species
- * name: the name stands first as a heading-like subject ("Kabeljau, Filets ohne Haut, gefangen vor
- * Westgrönland."), and the catch or farming area comes as a ready-made phrase of its own ({from}).
+ * Product texts, written per language. The species name stands first as a heading-like subject ("Kabeljau,
+ * Filets ohne Haut, gefangen vor Westgrönland."), and the catch or farming area comes as a ready-made phrase of
+ * its own ({from}). A sentence whose subject is the product agrees with the species' number and gender
+ * (`SpecieDef.grammar`) through an agreement part: `{Sporbar|Sporbart|Sporbare}` lists the forms, and `fill`
+ * takes the one the species needs (see `agree`). Where a language can say it without agreement (a passive, an
+ * imperative, a noun phrase) the sentence does so.
  * Slots: {Specie} (name, capitalised), {specie}, {spec}, {from} (where it comes from, with its preposition),
  * {area} (the area's name alone), {origin} (caught/farmed + {from}), {freeze}, {brand}, {weight}, {pack}, {Pack}.
  */
@@ -34,7 +37,7 @@ export const ORIGIN: Readonly<Record<'wild' | 'farmed', Phrase>> = {
     sv: 'från fisket {from}',
     de: 'gefangen {from}',
     fr: 'pêche {from}',
-    kl: 'pisarineqarfia: {area}',
+    kl: '{pisarineqarfia|pisarineqarfiat}: {area}',
   },
   farmed: {
     en: 'farmed {from}',
@@ -42,7 +45,7 @@ export const ORIGIN: Readonly<Record<'wild' | 'farmed', Phrase>> = {
     sv: 'från odling {from}',
     de: 'aus Aquakultur {from}',
     fr: 'élevage {from}',
-    kl: '{from} perorsarneqartarpoq',
+    kl: '{from} {perorsarneqartarpoq|perorsarneqartarput}',
   },
 };
 
@@ -58,7 +61,7 @@ export const DESCRIPTION: ByOrigin = {
     da: [
       '{Specie}, {spec}, {origin}.',
       'Det kolde, rene vand giver en fast struktur og en ren, mild smag.',
-      'Frosset senest {freeze} efter fangsten, så kvaliteten bevares.',
+      'Fryses senest {freeze} efter fangsten, så kvaliteten bevares.',
       'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.',
     ],
     sv: [
@@ -95,8 +98,8 @@ export const DESCRIPTION: ByOrigin = {
     ],
     da: [
       '{Specie}, {spec}, {origin}.',
-      'Opdrættet i koldt, klart havvand med god plads, hvilket giver en fast struktur og en ren smag.',
-      'Slagtet efter ordre og forarbejdet samme dag.',
+      '{Opdrættet|Opdrættet|Opdrættede} i koldt, klart havvand med god plads, hvilket giver en fast struktur og en ren smag.',
+      'Slagtes efter ordre og forarbejdes samme dag.',
       'Et sikkert valg for køkkener, der sætter pris på ensartet kvalitet.',
     ],
     sv: [
@@ -119,8 +122,8 @@ export const DESCRIPTION: ByOrigin = {
     ],
     kl: [
       '{Specie}, {spec}. {Origin}.',
-      'Imaani nillertumi minguitsumilu inissaqarluartumi perorsarneqartarpoq.',
-      'Piniarneqartarpoq inniminniisoqartillugu, ullormilu tassani suliarineqartarluni.',
+      'Imaani nillertumi minguitsumilu inissaqarluartumi {perorsarneqartarpoq|perorsarneqartarput}.',
+      '{Piniarneqartarpoq|Piniarneqartarput} inniminniisoqartillugu, ullormilu tassani {suliarineqartarluni|suliarineqartarlutik}.',
       'Iggavinnut pitsaassutsimik aalajangersimasumik pingaartitsisunut naleqquppoq.',
     ],
   },
@@ -136,12 +139,12 @@ export const USAGE: ByGroup = {
     ],
     da: [
       'Server på smørrebrød, i salater eller som forret.',
-      'Klar til at spise efter optøning: skal ikke tilberedes.',
+      '{Klar|Klart|Klare} til at spise efter optøning og skal ikke tilberedes.',
       'Tilsættes varme retter til allersidst, så konsistensen forbliver mør.',
     ],
     sv: [
       'Servera på smörgåsar, i sallader eller som förrätt.',
-      'Färdig att äta efter upptining: behöver inte tillagas.',
+      '{Färdig|Färdigt|Färdiga} att äta efter upptining och behöver inte tillagas.',
       'Tillsätt i varma rätter alldeles på slutet, så att konsistensen förblir mör.',
     ],
     de: [
@@ -151,19 +154,19 @@ export const USAGE: ByGroup = {
     ],
     fr: [
       'À servir sur des tartines, en salade ou en entrée.',
-      'Prêt à consommer après décongélation, sans cuisson.',
+      '{Prêt|Prête|Prêts|Prêtes} à consommer après décongélation, sans cuisson.',
       'À ajouter en toute fin de cuisson aux plats chauds, pour garder le moelleux.',
     ],
     kl: [
-      'Iffiap qaavani, salatimi nerisassiatulluunniit siullertut tunniunneqarsinnaavoq.',
-      'Aattereerpat nerineqarsinnaavoq, igaqqaarnagu.',
-      'Nerisassiami kissartumi naggataatungaani ilanngunneqartassaaq.',
+      'Iffiap qaavani, salatimi nerisassiatulluunniit siullertut {tunniunneqarsinnaavoq|tunniunneqarsinnaapput}.',
+      '{Aattereerpat nerineqarsinnaavoq, igaqqaarnagu|Aattereerpata nerineqarsinnaapput, igaqqaarnagit}.',
+      'Nerisassiami kissartumi naggataatungaani {ilanngunneqartassaaq|ilanngunneqartassapput}.',
     ],
   },
   fish: {
     en: [
       'Ideal for pan-frying, oven baking or poaching.',
-      'Holds together well in soups, stews and on the grill.',
+      '{Holds|Hold} together well in soups, stews and on the grill.',
       'Thaw slowly in the refrigerator before use.',
     ],
     da: [
@@ -178,18 +181,18 @@ export const USAGE: ByGroup = {
     ],
     de: [
       'Ideal zum Braten, Backen im Ofen oder Pochieren.',
-      'Zerfällt nicht in Suppen, Eintöpfen und auf dem Grill.',
+      '{Zerfällt|Zerfallen} nicht in Suppen, Eintöpfen und auf dem Grill.',
       'Vor der Verwendung langsam im Kühlschrank auftauen.',
     ],
     fr: [
-      'Idéal poêlé, au four ou poché.',
-      'Se tient bien en soupe, en cocotte et au barbecue.',
+      'À poêler, à cuire au four ou à pocher.',
+      '{Se tient|Se tiennent} bien en soupe, en cocotte et au barbecue.',
       'Décongeler lentement au réfrigérateur avant utilisation.',
     ],
     kl: [
-      'Panertorneqarsinnaavoq, uuttorneqarsinnaavoq qalatinneqarsinnaavorluunniit.',
-      'Suppami, nerisassiami qalasumi grillimilu siaruarneq ajorpoq.',
-      'Atorneqannginnermini nillataartitsivimmi arriitsumik aattittassaaq.',
+      '{Panertorneqarsinnaavoq, uuttorneqarsinnaavoq qalatinneqarsinnaavorluunniit|Panertorneqarsinnaapput, uuttorneqarsinnaapput qalatinneqarsinnaappulluunniit}.',
+      'Suppami, nerisassiami qalasumi grillimilu siaruarneq {ajorpoq|ajorput}.',
+      '{Atorneqannginnermini|Atorneqannginnerminni} nillataartitsivimmi arriitsumik {aattittassaaq|aattittassapput}.',
     ],
   },
   shellfish: {
@@ -199,13 +202,13 @@ export const USAGE: ByGroup = {
       'Thaw slowly in the refrigerator before use.',
     ],
     da: [
-      'Bedst brunet kort på en meget varm pande.',
-      'God i pasta, risotto og på grillen.',
+      'Brunes kort på en meget varm pande.',
+      '{God|Godt|Gode} i pasta, risotto og på grillen.',
       'Optø langsomt i køleskabet før brug.',
     ],
     sv: [
-      'Bäst snabbstekt i en mycket het panna.',
-      'God i pasta, risotto och på grillen.',
+      'Steks snabbt i en mycket het panna.',
+      '{God|Gott|Goda} i pasta, risotto och på grillen.',
       'Tina långsamt i kylskåpet före användning.',
     ],
     de: [
@@ -215,13 +218,13 @@ export const USAGE: ByGroup = {
     ],
     fr: [
       'À saisir rapidement dans une poêle très chaude.',
-      'Parfait avec des pâtes, en risotto ou à la plancha.',
+      '{Parfait|Parfaite|Parfaits|Parfaites} avec des pâtes, en risotto ou à la plancha.',
       'Décongeler lentement au réfrigérateur avant utilisation.',
     ],
     kl: [
-      'Panertuuummi kissarluartumi sukkasuumik panertorneqassaaq.',
-      'Pastami, risottomi grillimilu mamarpoq.',
-      'Atorneqannginnermini nillataartitsivimmi arriitsumik aattittassaaq.',
+      'Panertuummi kissarluartumi sukkasuumik {panertorneqassaaq|panertorneqassapput}.',
+      'Pastami, risottomi grillimilu {mamarpoq|mamarput}.',
+      '{Atorneqannginnermini|Atorneqannginnerminni} nillataartitsivimmi arriitsumik {aattittassaaq|aattittassapput}.',
     ],
   },
 };
@@ -237,12 +240,12 @@ export const PREPARATION: ByGroup = {
     da: [
       'Optø i køleskabet i 8 til 12 timer.',
       'Opbevares ved 0 til +2 °C efter optøning og bruges inden for 24 timer.',
-      'Klar til servering efter optøning; må ikke genfryses.',
+      '{Klar|Klart|Klare} til servering efter optøning; må ikke genfryses.',
     ],
     sv: [
       'Tina i kylskåpet i 8 till 12 timmar.',
       'Förvara vid 0 till +2 °C efter upptining och använd inom 24 timmar.',
-      'Färdig att äta efter upptining; frys inte om.',
+      '{Färdig|Färdigt|Färdiga} att äta efter upptining; frys inte om.',
     ],
     de: [
       '8 bis 12 Stunden im Kühlschrank auftauen.',
@@ -252,12 +255,12 @@ export const PREPARATION: ByGroup = {
     fr: [
       'Décongeler 8 à 12 heures au réfrigérateur.',
       'Après décongélation, conserver entre 0 et +2 °C et consommer sous 24 heures.',
-      'Prêt à consommer après décongélation\u202F; ne pas recongeler.',
+      '{Prêt|Prête|Prêts|Prêtes} à consommer après décongélation\u202F; ne pas recongeler.',
     ],
     kl: [
-      'Nillataartitsivimmi akunnerni 8-12-ini aattittassaaq.',
-      'Aattereerpat 0 – +2 °C-mi toqqortassaaq akunnerillu 24 qaangiutsinnagit atorneqassalluni.',
-      'Aattereerpat nerineqarsinnaavoq; qerititeqqinneqassanngilaq.',
+      'Nillataartitsivimmi akunnerni 8-12-ini {aattittassaaq|aattittassapput}.',
+      '{Aattereerpat|Aattereerpata} 0 – +2 °C-mi {toqqortassaaq|toqqortassapput} akunnerillu 24 qaangiutsinnagit {atorneqassalluni|atorneqassallutik}.',
+      '{Aattereerpat nerineqarsinnaavoq; qerititeqqinneqassanngilaq|Aattereerpata nerineqarsinnaapput; qerititeqqinneqassanngillat}.',
     ],
   },
   fish: {
@@ -287,9 +290,9 @@ export const PREPARATION: ByGroup = {
       'Cuire jusqu’à ce que la chair devienne tout juste nacrée et se détache en feuillets.',
     ],
     kl: [
-      'Punnermi minutsini 3-4-ni sanimut panertortassaaq.',
-      '180 °C-mi minutsini 12-15-ni uuttortassaaq.',
-      'Neqaa qaqorilerpat siaruarsinnaalerlunilu piareerpoq.',
+      'Punnermi minutsini 3-4-ni sanimut {panertortassaaq|panertortassapput}.',
+      '180 °C-mi minutsini 12-15-ni {uuttortassaaq|uuttortassapput}.',
+      '{Neqaa qaqorilerpat siaruarsinnaalerlunilu piareerpoq|Neqaat qaqorilerpata siaruarsinnaalerlutillu piareerput}.',
     ],
   },
   shellfish: {
@@ -319,9 +322,9 @@ export const PREPARATION: ByGroup = {
       'Décongeler au réfrigérateur\u202F; ne pas recongeler.',
     ],
     kl: [
-      'Panertillugu sanimut minutsimi ataatsimi panertortassaaq.',
-      'Panertoreerpat taamaallaat tarajortassaaq.',
-      'Nillataartitsivimmi aattittassaaq; qerititeqqinneqassanngilaq.',
+      '{Panertillugu|Panertillugit} sanimut minutsimi ataatsimi {panertortassaaq|panertortassapput}.',
+      '{Panertoreerpat|Panertoreerpata} taamaallaat {tarajortassaaq|tarajortassapput}.',
+      'Nillataartitsivimmi {aattittassaaq|aattittassapput}; {qerititeqqinneqassanngilaq|qerititeqqinneqassanngillat}.',
     ],
   },
 };
@@ -335,14 +338,14 @@ export const QUALITY: ByOrigin = {
       'Processed under strict quality control.',
     ],
     da: [
-      'Sporbar fra fartøj til tallerken.',
+      '{Sporbar|Sporbart|Sporbare} fra fartøj til tallerken.',
       'Fra fiskerier, der forvaltes med blik for fremtiden.',
-      'Forarbejdet under streng kvalitetskontrol.',
+      '{Forarbejdet|Forarbejdet|Forarbejdede} under streng kvalitetskontrol.',
     ],
     sv: [
-      'Spårbar från fartyg till tallrik.',
+      '{Spårbar|Spårbart|Spårbara} från fartyg till tallrik.',
       'Från ett långsiktigt förvaltat fiske.',
-      'Bearbetad under sträng kvalitetskontroll.',
+      '{Bearbetad|Bearbetat|Bearbetade} under sträng kvalitetskontroll.',
     ],
     de: [
       'Rückverfolgbar vom Schiff bis auf den Teller.',
@@ -350,14 +353,14 @@ export const QUALITY: ByOrigin = {
       'Unter strenger Qualitätskontrolle verarbeitet.',
     ],
     fr: [
-      'Traçable du navire à l’assiette.',
-      'Issu de pêcheries gérées sur le long terme.',
-      'Transformé sous un contrôle qualité strict.',
+      '{Traçable|Traçables} du navire à l’assiette.',
+      '{Issu|Issue|Issus|Issues} de pêcheries gérées sur le long terme.',
+      '{Transformé|Transformée|Transformés|Transformées} sous un contrôle qualité strict.',
     ],
     kl: [
-      'Umiarsuarmit nerrivimmut malinnaaffigineqarsinnaavoq.',
-      'Aalisarnermit sivisuumik aqunneqartumit pisuuvoq.',
-      'Pitsaassutsimik nakkutilliilluarluni suliarineqarpoq.',
+      'Umiarsuarmit nerrivimmut {malinnaaffigineqarsinnaavoq|malinnaaffigineqarsinnaapput}.',
+      'Aalisarnermit sivisuumik aqunneqartumit {pisuuvoq|pisuupput}.',
+      'Pitsaassutsimik nakkutilliilluarluni {suliarineqarpoq|suliarineqarput}.',
     ],
   },
   farmed: {
@@ -367,14 +370,14 @@ export const QUALITY: ByOrigin = {
       'Processed under strict quality control.',
     ],
     da: [
-      'Sporbar fra havbrug til tallerken.',
+      '{Sporbar|Sporbart|Sporbare} fra havbrug til tallerken.',
       'Fra havbrug, der drives med blik for fremtiden.',
-      'Forarbejdet under streng kvalitetskontrol.',
+      '{Forarbejdet|Forarbejdet|Forarbejdede} under streng kvalitetskontrol.',
     ],
     sv: [
-      'Spårbar från odling till tallrik.',
+      '{Spårbar|Spårbart|Spårbara} från odling till tallrik.',
       'Från odlingar som drivs långsiktigt.',
-      'Bearbetad under sträng kvalitetskontroll.',
+      '{Bearbetad|Bearbetat|Bearbetade} under sträng kvalitetskontroll.',
     ],
     de: [
       'Rückverfolgbar von der Zucht bis auf den Teller.',
@@ -382,14 +385,14 @@ export const QUALITY: ByOrigin = {
       'Unter strenger Qualitätskontrolle verarbeitet.',
     ],
     fr: [
-      'Traçable de l’élevage à l’assiette.',
-      'Issu d’élevages gérés sur le long terme.',
-      'Transformé sous un contrôle qualité strict.',
+      '{Traçable|Traçables} de l’élevage à l’assiette.',
+      '{Issu|Issue|Issus|Issues} d’élevages gérés sur le long terme.',
+      '{Transformé|Transformée|Transformés|Transformées} sous un contrôle qualité strict.',
     ],
     kl: [
-      'Perorsaavimmit nerrivimmut malinnaaffigineqarsinnaavoq.',
-      'Perorsaavimmit sivisuumik aqunneqartumit pisuuvoq.',
-      'Pitsaassutsimik nakkutilliilluarluni suliarineqarpoq.',
+      'Perorsaavimmit nerrivimmut {malinnaaffigineqarsinnaavoq|malinnaaffigineqarsinnaapput}.',
+      'Perorsaavimmit sivisuumik aqunneqartumit {pisuuvoq|pisuupput}.',
+      'Pitsaassutsimik nakkutilliilluarluni {suliarineqarpoq|suliarineqarput}.',
     ],
   },
 };
@@ -531,13 +534,39 @@ export const DOC_CERTIFICATE: Phrase = {
 
 /** Which usage and preparation texts fit: cooked, smoked and roe products are eaten as they are. */
 export function textGroup(specie: SpecieDef, spec: SpecDef): TextGroup {
-  if (spec.readyToEat || specie.kind === 'roe') return 'ready';
+  if ((spec.readyToEat && !spec.rawFor?.includes(specie.kind)) || specie.kind === 'roe') return 'ready';
   return specie.kind === 'fish' || specie.kind === 'flatfish' ? 'fish' : 'shellfish';
 }
 
-/** Fills {slot} placeholders; an unknown slot is left as is so a template typo stays visible. */
-export function fill(template: string, slots: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => slots[key] ?? whole);
+/**
+ * The form of an agreement part `{a|b…}` that a species of this grammar takes. The forms are listed as
+ * two: singular | plural; three (Danish, Swedish): common | neuter | plural; four (French): masculine singular |
+ * feminine singular | masculine plural | feminine plural. Any other count is a template error and stays visible.
+ */
+export function agree(forms: readonly string[], grammar: Grammar): string | undefined {
+  const plural = grammar.number === 'pl';
+  const other = grammar.gender === 'n' || grammar.gender === 'f';
+  switch (forms.length) {
+    case 2:
+      return forms[plural ? 1 : 0];
+    case 3:
+      return forms[plural ? 2 : other ? 1 : 0];
+    case 4:
+      return forms[(plural ? 2 : 0) + (other ? 1 : 0)];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Fills {slot} placeholders and, given the species' grammar, agreement parts `{form|form…}`; an unknown slot or
+ * an agreement part without a grammar is left as is, so a template error stays visible (and fails the checks).
+ */
+export function fill(template: string, slots: Readonly<Record<string, string>>, grammar?: Grammar): string {
+  return template.replace(/\{([^{}]+)\}/g, (whole, inner: string) => {
+    if (!inner.includes('|')) return slots[inner] ?? whole;
+    return grammar ? (agree(inner.split('|'), grammar) ?? whole) : whole;
+  });
 }
 
 /** Upper-cases the first letter: names start a title, sentence forms are lower case. */

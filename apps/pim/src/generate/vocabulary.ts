@@ -6,12 +6,36 @@ export type Phrase = Readonly<Record<ContentLanguage, string>>;
 
 export type SpecieKind = 'shrimp' | 'fish' | 'flatfish' | 'crab' | 'roe' | 'scallop' | 'lobster';
 
+/**
+ * Grammatical number and gender of a species name in one language, which every agreeing word of a product text
+ * follows: `c`/`n` (Danish, Swedish: common, neuter), `m`/`f` (French), `m`/`f`/`n` (German). English and
+ * Greenlandic inflect for number only.
+ */
+export interface Grammar {
+  number: 'sg' | 'pl';
+  gender?: 'c' | 'n' | 'm' | 'f';
+}
+export type Grammars = Readonly<Record<ContentLanguage, Grammar>>;
+
+/** Number and gender per language, written `'c.pl'`, `'f.sg'`, `'pl'` (English and Greenlandic: number only). */
+function grammar(forms: Readonly<Record<ContentLanguage, string>>): Grammars {
+  const parse = (form: string): Grammar => {
+    const [a, b] = form.split('.');
+    return b ? { gender: a as Grammar['gender'], number: b as Grammar['number'] } : { number: a as Grammar['number'] };
+  };
+  return Object.fromEntries(Object.entries(forms).map(([lang, form]) => [lang, parse(form)])) as unknown as Grammars;
+}
+/** A singular name of common (da, sv) and masculine (fr, de) gender: most fish. */
+const SG_M = grammar({ en: 'sg', da: 'c.sg', sv: 'c.sg', de: 'm.sg', fr: 'm.sg', kl: 'sg' });
+
 export interface SpecieDef {
   id: string;
   slug: string;
   kind: SpecieKind;
   latin: string;
   name: Phrase;
+  /** Number and gender of `name` in each language. */
+  grammar: Grammars;
   specs: readonly string[];
   farmed: boolean;
   areas: readonly string[];
@@ -24,6 +48,8 @@ export interface SpecDef {
   byKind?: Partial<Record<SpecieKind, Partial<Phrase>>>;
   /** Cooked, smoked or pasteurised: eaten as it is after thawing. */
   readyToEat?: boolean;
+  /** Kinds for which the same specification is raw all the same (scallop meat is sold raw). */
+  rawFor?: readonly SpecieKind[];
   /** Allergens that this processing adds on top of the species' own. */
   adds: Partial<Record<Allergen, 'Contains' | 'MayContain'>>;
 }
@@ -39,7 +65,7 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kokta och skalade',
       de: 'gekocht und geschält',
       fr: 'cuites et décortiquées',
-      kl: 'qalasimasut amiillu peersimasut',
+      kl: 'uunneqarsimasut amiiarsimasullu',
     },
   },
   CKS: {
@@ -52,9 +78,9 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kokta med skal',
       de: 'gekocht in der Schale',
       fr: 'cuites entières',
-      kl: 'qalasimasut qaleruallit',
+      kl: 'uunneqarsimasut qaleruallit',
     },
-    byKind: { crab: { da: 'kogt med skal', sv: 'kokt med skal', fr: 'cuit entier' } },
+    byKind: { crab: { da: 'kogt med skal', sv: 'kokt med skal', fr: 'cuit entier', kl: 'uunneqarsimasoq qalerualik' } },
   },
   RAW: {
     code: 'RAW',
@@ -142,25 +168,27 @@ export const SPECS: Readonly<Record<string, SpecDef>> = {
       sv: 'kallrökt',
       de: 'kaltgeräuchert',
       fr: 'fumé à froid',
-      kl: 'issittumik pujoorsakkat',
+      kl: 'nillertumik pujoorsagaq',
     },
   },
   CLU: {
     code: 'CLU',
     adds: {},
     readyToEat: true,
-    name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'pinces et pattes', kl: 'isigai' },
+    name: { en: 'clusters', da: 'klynger', sv: 'klor och ben', de: 'Cluster', fr: 'sections', kl: 'isigai' },
   },
   MEA: {
     code: 'MEA',
     adds: {},
+    readyToEat: true,
+    rawFor: ['scallop'],
     name: {
       en: 'cooked meat',
       da: 'kogt kød',
       sv: 'kokt kött',
       de: 'gekochtes Fleisch',
       fr: 'chair cuite',
-      kl: 'neqaa qalasoq',
+      kl: 'neqaa uunneqarsimasoq',
     },
     byKind: {
       scallop: {
@@ -232,6 +260,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-PRW',
     slug: 'cold-water-prawns',
+    grammar: grammar({ en: 'pl', da: 'c.pl', sv: 'c.pl', de: 'f.pl', fr: 'f.pl', kl: 'pl' }),
     kind: 'shrimp',
     latin: 'Pandalus borealis',
     farmed: false,
@@ -249,6 +278,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-GHL',
     slug: 'greenland-halibut',
+    grammar: SG_M,
     kind: 'flatfish',
     latin: 'Reinhardtius hippoglossoides',
     farmed: false,
@@ -266,6 +296,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-SCR',
     slug: 'snow-crab',
+    grammar: grammar({ en: 'sg', da: 'c.sg', sv: 'c.sg', de: 'f.sg', fr: 'm.sg', kl: 'sg' }),
     kind: 'crab',
     latin: 'Chionoecetes opilio',
     farmed: false,
@@ -283,6 +314,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-COD',
     slug: 'atlantic-cod',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Gadus morhua',
     farmed: false,
@@ -293,6 +325,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-LRO',
     slug: 'lumpfish-roe',
+    grammar: grammar({ en: 'sg', da: 'c.sg', sv: 'c.sg', de: 'm.sg', fr: 'm.pl', kl: 'sg' }),
     kind: 'roe',
     latin: 'Cyclopterus lumpus',
     farmed: false,
@@ -310,6 +343,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-SCA',
     slug: 'scallops',
+    grammar: grammar({ en: 'pl', da: 'c.pl', sv: 'c.pl', de: 'f.pl', fr: 'f.pl', kl: 'pl' }),
     kind: 'scallop',
     latin: 'Chlamys islandica',
     farmed: false,
@@ -327,6 +361,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-ACH',
     slug: 'arctic-char',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Salvelinus alpinus',
     farmed: true,
@@ -337,6 +372,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-RED',
     slug: 'redfish',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Sebastes mentella',
     farmed: false,
@@ -347,6 +383,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-SAL',
     slug: 'atlantic-salmon',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Salmo salar',
     farmed: true,
@@ -364,6 +401,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-HAD',
     slug: 'haddock',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Melanogrammus aeglefinus',
     farmed: false,
@@ -374,6 +412,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-MAC',
     slug: 'north-atlantic-mackerel',
+    grammar: grammar({ en: 'sg', da: 'c.sg', sv: 'c.sg', de: 'f.sg', fr: 'm.sg', kl: 'sg' }),
     kind: 'fish',
     latin: 'Scomber scombrus',
     farmed: false,
@@ -391,6 +430,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-SAI',
     slug: 'saithe',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Pollachius virens',
     farmed: false,
@@ -401,6 +441,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-WLF',
     slug: 'atlantic-wolffish',
+    grammar: SG_M,
     kind: 'fish',
     latin: 'Anarhichas lupus',
     farmed: false,
@@ -418,6 +459,7 @@ export const SPECIES: readonly SpecieDef[] = [
   {
     id: 'SPC-NLB',
     slug: 'norway-lobster',
+    grammar: grammar({ en: 'pl', da: 'c.pl', sv: 'c.pl', de: 'm.sg', fr: 'f.pl', kl: 'pl' }),
     kind: 'lobster',
     latin: 'Nephrops norvegicus',
     farmed: false,
@@ -448,7 +490,9 @@ export const KIND_ALLERGEN: Readonly<Record<SpecieKind, Allergen>> = {
 export interface FacetDef {
   id: string;
   name: Phrase;
+  /** FAO major fishing area ("21", "27") and, where the catch is reported finer, its sub-area ("27.14"). */
   fao?: string;
+  faoSubArea?: string;
 }
 
 const same = (text: string): Phrase => ({ en: text, da: text, sv: text, de: text, fr: text, kl: text });
@@ -462,49 +506,53 @@ export const BRANDS: readonly (FacetDef & { sap: string })[] = [
   { id: 'BR-PKT', sap: 'QLK-400', name: same('Polar Kitchen') },
 ];
 
+/**
+ * Storage as the condition a product is kept in (what the label prints), never as the way it was frozen: the
+ * trade's "store frozen at −18 °C" line, with the typographic minus.
+ */
 export const STORAGE_CONDITIONS: readonly FacetDef[] = [
   {
     id: 'SC-FRZ',
     name: {
-      en: 'Frozen, -18 °C or colder',
-      da: 'Frost, -18 °C eller koldere',
-      sv: 'Fryst, -18 °C eller kallare',
-      de: 'Tiefgekühlt, -18 °C oder kälter',
-      fr: 'Surgelé, -18 °C ou moins',
-      kl: 'Qerititaq, -18 °C nillernerusorluunniit',
+      en: 'Store frozen at −18 °C or colder',
+      da: 'Opbevares på frost ved −18 °C eller koldere',
+      sv: 'Förvaras fryst vid −18 °C eller kallare',
+      de: 'Tiefgekühlt bei −18 °C oder kälter lagern',
+      fr: 'À conserver à −18 °C ou moins',
+      kl: 'Qerititsivimmi −18 °C-mi nillernerusumiluunniit toqqortassaaq',
     },
   },
   {
     id: 'SC-DFZ',
     name: {
-      en: 'Deep frozen, -25 °C or colder',
-      da: 'Dybfrost, -25 °C eller koldere',
-      sv: 'Djupfryst, -25 °C eller kallare',
-      de: 'Schockgefroren, -25 °C oder kälter',
-      fr: 'Surgelé, à conserver à -25 °C ou moins',
-      kl: 'Qerititaq, -25 °C nillernerusorluunniit',
+      en: 'Store frozen at −25 °C or colder',
+      da: 'Opbevares på frost ved −25 °C eller koldere',
+      sv: 'Förvaras fryst vid −25 °C eller kallare',
+      de: 'Tiefgekühlt bei −25 °C oder kälter lagern',
+      fr: 'À conserver à −25 °C ou moins',
+      kl: 'Qerititsivimmi −25 °C-mi nillernerusumiluunniit toqqortassaaq',
     },
   },
   {
     id: 'SC-CHL',
     name: {
-      en: 'Chilled, 0 to +2 °C',
-      da: 'Køl, 0 til +2 °C',
-      sv: 'Kylt, 0 till +2 °C',
-      de: 'Gekühlt, 0 bis +2 °C',
-      fr: 'Réfrigéré, 0 à +2 °C',
-      kl: 'Nillataartoq, 0 – +2 °C',
+      en: 'Store chilled at 0 to +2 °C',
+      da: 'Opbevares på køl ved 0 til +2 °C',
+      sv: 'Förvaras kylt vid 0 till +2 °C',
+      de: 'Gekühlt bei 0 bis +2 °C lagern',
+      fr: 'À conserver entre 0 et +2 °C',
+      kl: 'Nillataartitsivimmi 0 – +2 °C-mi toqqortassaaq',
     },
   },
   {
     id: 'SC-AMB',
     name: {
-      en: 'Ambient, below +25 °C',
-      da: 'Stuetemperatur, under +25 °C',
-      sv: 'Rumstemperatur, under +25 °C',
-      de: 'Raumtemperatur, unter +25 °C',
-      fr: 'Température ambiante, moins de +25 °C',
-      kl: 'Init kissassusaa, +25 °C ataani',
+      en: 'Store below +25 °C',
+      da: 'Opbevares ved under +25 °C',
+      sv: 'Förvaras under +25 °C',
+      de: 'Unter +25 °C lagern',
+      fr: 'À conserver à moins de +25 °C',
+      kl: '+25 °C ataallugu toqqortassaaq',
     },
   },
 ];
@@ -553,6 +601,7 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
   {
     id: WG,
     fao: '21',
+    faoSubArea: '21.1',
     name: {
       en: 'West Greenland',
       da: 'Vestgrønland',
@@ -565,6 +614,7 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
   {
     id: EG,
     fao: '27',
+    faoSubArea: '27.14',
     name: {
       en: 'East Greenland',
       da: 'Østgrønland',
@@ -577,6 +627,7 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
   {
     id: BS,
     fao: '27',
+    faoSubArea: '27.1',
     name: {
       en: 'Barents Sea',
       da: 'Barentshavet',
@@ -589,11 +640,13 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
   {
     id: IS,
     fao: '27',
+    faoSubArea: '27.5.a',
     name: { en: 'Iceland', da: 'Island', sv: 'Island', de: 'Island', fr: 'Islande', kl: 'Islandi' },
   },
   {
     id: FO,
     fao: '27',
+    faoSubArea: '27.5.b',
     name: { en: 'Faroe Islands', da: 'Færøerne', sv: 'Färöarna', de: 'Färöer', fr: 'Îles Féroé', kl: 'Savalimmiut' },
   },
   {
@@ -611,6 +664,7 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
   {
     id: NO,
     fao: '27',
+    faoSubArea: '27.2.a',
     name: {
       en: 'Norwegian Sea',
       da: 'Norskehavet',
@@ -634,6 +688,10 @@ export const CATCHING_AREAS: readonly FacetDef[] = [
 ];
 
 /**
+ * Sub-areas: West Greenland is NAFO subarea 1 (21.1), East Greenland ICES XIV (27.14), the Barents Sea ICES I
+ * (27.1), Iceland ICES Va (27.5.a), the Faroes ICES Vb (27.5.b), the Norwegian Sea ICES IIa (27.2.a); the
+ * Northwest Atlantic is area 21 as a whole.
+ *
  * Where a product comes from, as a phrase with its own preposition and case ("vor Westgrönland", "au large de
  * l'Islande"), so the sentence around it never has to inflect an area name. West Greenland is FAO 21 (NAFO
  * subarea 1), East Greenland and the other European waters FAO 27 (ICES).

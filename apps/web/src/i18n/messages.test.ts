@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { requireMarket } from '@qilak/markets';
 import en from '../../messages/en.json';
 import da from '../../messages/da.json';
+import enUS from '../../messages/en-US.json';
 import { loadMessages } from './messages';
 
 // A catalogue that cannot be loaded (spec section 8: "Locale message load failure: logged, skipped").
@@ -14,6 +15,29 @@ describe('loadMessages', () => {
     expect(await loadMessages(requireMarket('en-GB'))).toEqual(en);
     expect(await loadMessages(requireMarket('da-GL'))).toEqual(da);
     expect((await loadMessages(requireMarket('kl-GL'))).Ui.home).toBe('Saqqaa');
+  });
+
+  it('gives en-US its own words over the English catalogue and inherits the rest', async () => {
+    const us = await loadMessages(requireMarket('en-US'));
+    expect(us.Recipe.steps).toBe('Directions');
+    expect(us.Print.title).toBe('Product catalog');
+    expect(us.Catalog.facetArea).toBe('Catch area');
+    expect(us.Ui.home).toBe(en.Ui.home);
+    expect((await loadMessages(requireMarket('en-GB'))).Recipe.steps).toBe('Method');
+    // Nothing of US English leaks into another English market.
+    expect(await loadMessages(requireMarket('en-GLOBAL'))).toEqual(en);
+  });
+
+  it('en-US.json holds only keys of en.json, and every one reads differently there', () => {
+    const problems: string[] = [];
+    for (const [ns, keys] of Object.entries(enUS)) {
+      const base = (en as Record<string, Record<string, unknown>>)[ns];
+      for (const [key, text] of Object.entries(keys as Record<string, string>)) {
+        if (!base || typeof base[key] !== 'string') problems.push(`${ns}.${key} is not in en.json`);
+        else if (base[key] === text) problems.push(`${ns}.${key} repeats en.json`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('logs a catalogue that fails to load and uses English instead', async () => {

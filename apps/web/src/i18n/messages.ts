@@ -1,10 +1,13 @@
-import type { Market } from '@qilak/markets';
+import type { Market, MarketCode } from '@qilak/markets';
 import en from '../../messages/en.json';
 import { logger } from '@/lib/log';
 
 const log = logger('i18n');
 
 export type Messages = typeof en;
+
+/** Part of a catalogue: any namespaces and keys of the English one, nothing else. */
+export type MessageOverride = { [N in keyof Messages]?: Partial<Messages[N]> };
 
 const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   en: () => import('../../messages/en.json'),
@@ -15,17 +18,37 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   kl: () => import('../../messages/kl.json'),
 };
 
-/** The market's catalogue over English; a catalogue that fails to load is logged and skipped. */
+/**
+ * Where a market writes its language differently (US English: "catalog", "Directions"), its own file
+ * (`messages/<market>.json`) holds only those keys; everything else comes from the language's catalogue.
+ */
+const marketLoaders: Partial<Record<MarketCode, () => Promise<{ default: MessageOverride }>>> = {
+  'en-US': () => import('../../messages/en-US.json'),
+};
+
+/**
+ * The market's messages: its own overrides over its language's catalogue over English. A catalogue that fails
+ * to load is logged and skipped (the layer below shows instead).
+ */
 export async function loadMessages(market: Market): Promise<Messages> {
-  if (market.contentLanguage === 'en') return en;
-  const loader = loaders[market.contentLanguage];
-  try {
-    const loaded = loader ? ((await loader()).default as Partial<Messages>) : {};
-    return deepMerge(en, loaded);
-  } catch (error) {
-    log.error({ err: error }, `could not load messages for ${market.code}; using English`);
-    return en;
+  let messages = en;
+  const loader = market.contentLanguage === 'en' ? undefined : loaders[market.contentLanguage];
+  if (loader) {
+    try {
+      messages = deepMerge(en, (await loader()).default as Partial<Messages>);
+    } catch (error) {
+      log.error({ err: error }, `could not load messages for ${market.code}; using English`);
+    }
   }
+  const marketLoader = marketLoaders[market.code];
+  if (marketLoader) {
+    try {
+      messages = deepMerge(messages, (await marketLoader()).default);
+    } catch (error) {
+      log.error({ err: error }, `could not load the ${market.code} messages; using its language's`);
+    }
+  }
+  return messages;
 }
 
 function deepMerge<T>(base: T, over: unknown): T {

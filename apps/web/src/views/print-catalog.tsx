@@ -4,7 +4,8 @@ import { loadPrintMessages, type PrintTranslator } from '@/i18n/translators';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
-import { indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
+import { withColon } from '@/i18n/ui';
+import { faoAreasOf, indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { getGlobalConfig } from '@/lib/cms/server';
 import { buildMetadata } from '@/lib/seo';
@@ -112,6 +113,10 @@ export function PrintCatalogView({ data }: { data: PrintCatalogData }) {
           labelFor(labels, a),
         );
         const certificates = [...new Set(variants.flatMap((v) => v.Certificates.map((c) => labelFor(labels, c.name))))];
+        const areaNames = product.CatchingAreaIds.map(
+          (id) => catalog.catchingAreas.find((a) => a.id === id)?.name,
+        ).filter((n): n is string => !!n);
+        const fao = faoAreasOf(catalog.catchingAreas, product.CatchingAreaIds);
         return (
           <section
             key={product.ProductId}
@@ -139,12 +144,31 @@ export function PrintCatalogView({ data }: { data: PrintCatalogData }) {
                 {product.TextOne && <p className="mt-3 text-sm">{product.TextOne}</p>}
                 {contains.length > 0 && (
                   <p className="mt-2 text-xs">
-                    <strong>{labelFor(labels, 'Allergens')}:</strong> {contains.join(', ')}
+                    <strong>{withColon(labelFor(labels, 'Allergens'), market.language)}</strong> {contains.join(', ')}
+                  </p>
+                )}
+                {areaNames.length > 0 && (
+                  <p className="mt-1 text-xs" data-testid="print-catch-area">
+                    <strong>{withColon(labelFor(labels, 'CatchingArea'), market.language)}</strong>{' '}
+                    {areaNames.join(', ')}
+                    {fao.areas && (
+                      <>
+                        {' · '}
+                        <strong>{withColon(labelFor(labels, 'FaoArea'), market.language)}</strong> {fao.areas}
+                      </>
+                    )}
+                    {fao.subAreas && (
+                      <>
+                        {' · '}
+                        <strong>{withColon(labelFor(labels, 'FaoSubArea'), market.language)}</strong> {fao.subAreas}
+                      </>
+                    )}
                   </p>
                 )}
                 {certificates.length > 0 && (
                   <p className="mt-1 text-xs">
-                    <strong>{labelFor(labels, 'Certificates')}:</strong> {certificates.join(', ')}
+                    <strong>{withColon(labelFor(labels, 'Certificates'), market.language)}</strong>{' '}
+                    {certificates.join(', ')}
                   </p>
                 )}
               </div>

@@ -9,6 +9,7 @@ import {
   type LabelIndex,
   type Product,
   type Variant,
+  faoAreasOf,
 } from '@/lib/catalog';
 import { getRecipes, recipesForProduct, type Recipe, getGlobalConfig } from '@/lib/cms/server';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, productAlternates, variantsOfProduct } from '@/lib/pim';
@@ -206,6 +207,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const subject = variant ?? variants[0];
   const videos = [...(variant?.Videos ?? []), ...product.Videos, ...product.SpecieVideos];
   const documents = [...product.Documents, ...product.SpecieDocuments];
+  const fao = faoAreasOf(catalog.catchingAreas, product.CatchingAreaIds);
   const areas = product.CatchingAreaIds.map((id) => nameOf(catalog.catchingAreas, id)).filter(
     (n): n is string => n !== null,
   );
@@ -261,6 +263,8 @@ export function ProductView({ data }: { data: ProductData }) {
               [labelFor(labels, 'Brand'), product.BrandName],
               [labelFor(labels, 'Concept'), nameOf(catalog.concepts, product.ConceptId)],
               [labelFor(labels, 'CatchingArea'), areas.join(', ')],
+              [labelFor(labels, 'FaoArea'), fao.areas],
+              [labelFor(labels, 'FaoSubArea'), fao.subAreas],
               [labelFor(labels, 'StorageCondition'), nameOf(catalog.storageConditions, variant?.StorageConditionId)],
               [labelFor(labels, 'PackagingType'), nameOf(catalog.packagingTypes, variant?.PackagingTypeId)],
             ]}

@@ -16,6 +16,7 @@ export const contactSchema = z.object({
           .transform((v) => v ?? undefined),
         phone: optionalString,
         image: optionalMedia,
+        imageAlt: optionalString,
       }),
     )
     .nullish()

@@ -6,6 +6,7 @@ import {
   deriveDescription,
   deriveSubTitle,
   deriveTitle,
+  faoAreasOf,
   firstImage,
   inheritImages,
   isListedProduct,
@@ -230,5 +231,16 @@ describe('labels', () => {
     expect(labelFor(labels, 'Fish')).toBe('Fisk');
     expect(labelFor(labels, 'Lupin')).toBe('[Lupin]');
     expect(labelFor(labels, 'TrayCount')).toBe('TrayCount (missing)');
+  });
+});
+
+describe('faoAreasOf', () => {
+  it('prints the FAO areas and sub-areas of a product’s catching areas, each once, skipping what the data lacks', () => {
+    const catalog = deriveCatalog(productData([rawProduct()]), categoryData(), { Attributes: [] });
+    expect(faoAreasOf(catalog.catchingAreas, ['CA-WG', 'CA-EG', 'CA-WG'])).toEqual({
+      areas: 'FAO 21, FAO 27',
+      subAreas: 'FAO 21.1',
+    });
+    expect(faoAreasOf(catalog.catchingAreas, ['CA-NONE'])).toEqual({ areas: '', subAreas: '' });
   });
 });

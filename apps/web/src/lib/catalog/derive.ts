@@ -258,6 +258,26 @@ export function deriveVariant(variant: RawVariant, rawProduct: RawProduct, produ
   };
 }
 
+/**
+ * The FAO areas of a product's catching areas as a label prints them: the major areas ("FAO 21, FAO 27") and the
+ * sub-areas ("FAO 21.1, FAO 27.14"), each once, in the product's order; empty where the data has none.
+ */
+export function faoAreasOf(
+  catchingAreas: readonly FacetEntry[],
+  ids: readonly string[],
+): { areas: string; subAreas: string } {
+  const entries = ids.map((id) => catchingAreas.find((a) => a.id === id)).filter((a) => a !== undefined);
+  const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    areas: unique(entries.map((a) => a.fao))
+      .map((code) => `FAO ${code}`)
+      .join(', '),
+    subAreas: unique(entries.map((a) => a.faoSubArea))
+      .map((code) => `FAO ${code}`)
+      .join(', '),
+  };
+}
+
 function facetEntries<T extends { Name: string; SortOrder: number }>(
   list: readonly T[],
   id: (item: T) => string,
@@ -299,7 +319,14 @@ export function deriveCatalog(
     brands: facetEntries(category.Brands, (b) => b.BrandId),
     storageConditions: facetEntries(category.StorageConditions, (s) => s.StorageConditionId),
     concepts: facetEntries(category.Concepts, (c) => c.ConceptId),
-    catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId),
+    catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId).map((entry) => {
+      const area = category.CatchingAreas.find((c) => c.CatchingAreaId === entry.id);
+      return {
+        ...entry,
+        ...(area?.FaoArea ? { fao: area.FaoArea } : {}),
+        ...(area?.FaoSubArea ? { faoSubArea: area.FaoSubArea } : {}),
+      };
+    }),
     packagingTypes: facetEntries(category.PackagingTypes, (p) => p.PackagingTypeId),
     products,
     variants,

@@ -100,7 +100,7 @@ export function categoryData(): Omit<CategoryDataResponse, 'Culture'> {
     ],
     Concepts: [{ ConceptId: 'C-PRO', Name: 'Professional', SortOrder: 1 }],
     CatchingAreas: [
-      { CatchingAreaId: 'CA-WG', Name: 'West Greenland', FaoArea: '21', SortOrder: 1 },
+      { CatchingAreaId: 'CA-WG', Name: 'West Greenland', FaoArea: '21', FaoSubArea: '21.1', SortOrder: 1 },
       { CatchingAreaId: 'CA-EG', Name: 'East Greenland', FaoArea: '27', SortOrder: 2 },
     ],
     PackagingTypes: [

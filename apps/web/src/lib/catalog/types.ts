@@ -109,6 +109,9 @@ export interface FacetEntry {
   id: string;
   name: string;
   SortOrder: number;
+  /** Catching areas only: the FAO major area ("21") and sub-area ("21.1"), where the product service gives them. */
+  fao?: string;
+  faoSubArea?: string;
 }
 
 export interface AttributeLabel {

@@ -18,6 +18,7 @@ const globalSchema = z.object({
       twitterHandle: z.string().nullish(),
       page404: z.object({ slug: z.string().nullish() }).nullish(),
       defaultShareImage: mediaSchema.nullish(),
+      defaultShareImageAlt: z.string().nullish(),
       footer: z
         .object({
           text: z.string().nullish(),
@@ -40,7 +41,7 @@ export const getGlobalConfig = cache(async (locale: string): Promise<GlobalConfi
     separator: d?.separator ?? '|',
     twitterHandle: d?.twitterHandle ?? undefined,
     page404Slug: d?.page404?.slug ?? undefined,
-    defaultShareImage: reshapeMedia(d?.defaultShareImage),
+    defaultShareImage: reshapeMedia(d?.defaultShareImage, d?.defaultShareImageAlt),
     footer: {
       text: d?.footer?.text ?? undefined,
       copyright: d?.footer?.copyright ?? undefined,

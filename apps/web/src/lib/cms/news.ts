@@ -19,6 +19,7 @@ const newsSchema = z.object({
   locale: z.string(),
   updatedAt: z.string().nullish(),
   cover: mediaSchema.nullish(),
+  coverAlt: z.string().nullish(),
   seo: seoSchema,
   blocks: z.array(rawBlockSchema).nullish(),
   localizations: z.array(localizationSchema).nullish(),
@@ -63,6 +64,6 @@ function reshapeTeaser(raw: z.infer<typeof newsSchema>): NewsTeaser {
     date: raw.date,
     teaser: raw.teaser ?? undefined,
     category: raw.category ?? undefined,
-    cover: reshapeMedia(raw.cover),
+    cover: reshapeMedia(raw.cover, raw.coverAlt),
   };
 }

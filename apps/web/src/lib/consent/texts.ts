@@ -203,7 +203,7 @@ export const CONSENT_TEXTS: Record<CookieLanguage, ConsentTexts> = {
     close: 'Matuguk',
     reopen: 'Cookies – toqqaagit',
     necessary: 'Pisariaqartut',
-    functional: 'Atortussat',
+    functional: 'Iluaqutaasut',
     statistic: 'Kisitsisaataasivik',
     marketing: 'Niuerneq',
   },
