@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, freePort } from './lib/stack.mjs';
 import { startThrowawayStack } from './lib/throwaway.mjs';
+import { measureOperationsAtScale } from './lib/bench-operations.mjs';
 import { adminLogin, findDocumentId, updateAndPublish } from '../tests/support/cms-admin.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +17,9 @@ const DURATION = process.env.BENCH_SECONDS ?? '10';
 // BENCH_ONLY=4 (or `lighthouse`), BENCH_ONLY=5 (or `scale`), or a list (`2,4`): only those sections, for
 // iterating on one measurement; such a partial run prints its table but leaves bench/results/latest.md alone.
 const ONLY = process.env.BENCH_ONLY
-  ? new Set(process.env.BENCH_ONLY.split(',').map((s) => ({ lighthouse: '4', scale: '5' })[s.trim()] ?? s.trim()))
+  ? new Set(
+      process.env.BENCH_ONLY.split(',').map((s) => ({ lighthouse: '4', scale: '5', ops: '7' })[s.trim()] ?? s.trim()),
+    )
   : null;
 const section = (/** @type {string} */ n) => !ONLY || ONLY.has(n);
 // BENCH_PAGES=<regex>: only the Lighthouse pages whose name matches (`content da-DK`, `home`, …).
@@ -559,6 +562,11 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
       } catch (error) {
         row('6 publish-to-live', 'CMS change until the page serves it', 'n/a', String(error));
       }
+    }
+
+    if (section('7')) {
+      console.log('\n[bench] 7. operations at the --scale catalogue: time to ready, event-loop lag, peak RSS');
+      await measureOperationsAtScale({ cmsUrl: cms, secrets, dataDir, row });
     }
 
     // Lighthouse's simulated mobile timings move with the order of events in the real (unthrottled) load: on the

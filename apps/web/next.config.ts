@@ -18,6 +18,8 @@ const config: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // One metrics registry per process, shared with the web server's bundle (lib/metrics): loaded from node_modules.
+  serverExternalPackages: ['prom-client'],
   transpilePackages: ['@qilak/markets', '@qilak/pim-contract', '@qilak/content-events'],
   // Pages are built on first request and cached; the build never needs a running CMS or product service.
   typedRoutes: false,

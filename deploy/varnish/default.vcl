@@ -13,14 +13,14 @@ backend web1 {
   .port = "3001";
   .connect_timeout = 2s;
   .first_byte_timeout = 10s;
-  .probe = { .url = "/api/health"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
+  .probe = { .url = "/api/health/ready"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
 }
 backend web2 {
   .host = "127.0.0.1";
   .port = "3002";
   .connect_timeout = 2s;
   .first_byte_timeout = 10s;
-  .probe = { .url = "/api/health"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
+  .probe = { .url = "/api/health/ready"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
 }
 
 acl purgers {

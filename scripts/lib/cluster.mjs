@@ -59,6 +59,70 @@ export function ensureClusterPackages(log = console.log) {
 }
 
 /**
+ * Prometheus for `npm run start:cluster`, when Debian provides it (`apt-cache policy prometheus` names a candidate)
+ * and it is not installed yet. The tests never need it: startCluster runs it only when the binary is there.
+ * @param {(line: string) => void} [log]
+ */
+export function ensurePrometheusPackage(log = console.log) {
+  if (spawnSync('sh', ['-c', 'command -v prometheus']).status === 0) return;
+  const policy = spawnSync('apt-cache', ['policy', 'prometheus'], { encoding: 'utf8' });
+  if (!/Candidate:\s*(?!\(none\))\S+/.test(policy.stdout ?? '')) {
+    log('[cluster] Debian has no prometheus package here: the cluster runs without Prometheus');
+    return;
+  }
+  try {
+    installPackages(['prometheus'], log, 'cluster');
+    spawnSync('sh', ['-c', 'service prometheus stop; true'], { stdio: 'ignore' });
+  } catch (error) {
+    log(`[cluster] ${error instanceof Error ? error.message : String(error)}; the cluster runs without Prometheus`);
+  }
+}
+
+/**
+ * Prometheus scraping the web instances' and the product service's metrics ports (deploy/prometheus/prometheus.yml
+ * with this cluster's ports); undefined when the binary is not installed.
+ * @param {string} dir
+ * @param {number} port
+ * @param {{ web: number[], pim: number }} targets
+ * @param {string} logDir
+ */
+async function startPrometheus(dir, port, targets, logDir) {
+  if (spawnSync('sh', ['-c', 'command -v prometheus']).status !== 0) return undefined;
+  const template = readFileSync(path.join(ROOT, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8');
+  const config = template
+    .replace("['127.0.0.1:9464', '127.0.0.1:9465']", JSON.stringify(targets.web.map((p) => `127.0.0.1:${p}`)))
+    .replace("['127.0.0.1:9470']", JSON.stringify([`127.0.0.1:${targets.pim}`]));
+  const configFile = path.join(dir, 'prometheus.yml');
+  writeFileSync(configFile, config);
+  const out = openSync(path.join(logDir, 'prometheus.log'), 'a');
+  const child = spawn(
+    'prometheus',
+    [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${path.join(dir, 'prometheus')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: ['ignore', out, out] },
+  );
+  closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new StackError(`prometheus exited (${child.exitCode}); see prometheus.log`);
+        return (await fetch(`${url}/-/ready`)).ok;
+      },
+      'Prometheus',
+      30_000,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, url };
+}
+
+/**
  * Chromium for the browser tests: Debian's chromium, installed when missing (at CHROMIUM_PATH when that is set,
  * which then has to exist already).
  * @param {(line: string) => void} [log]
@@ -284,6 +348,10 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     web1: await freePort(),
     web2: await freePort(),
     varnish: await freePort(),
+    webMetrics1: await freePort(),
+    webMetrics2: await freePort(),
+    pimMetrics: await freePort(),
+    prometheus: await freePort(),
   };
   /** @type {import('node:child_process').ChildProcess[]} */
   const procs = [];
@@ -322,14 +390,17 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
       logDir,
       sharedEnv: { ...sharedEnv, DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url },
       // The webhook goes through the edge: any healthy web instance takes it; Redis spreads the revalidation.
-      env: { cms: { WEB_REVALIDATE_URL: `${varnishUrl}/api/revalidate` } },
+      env: {
+        cms: { WEB_REVALIDATE_URL: `${varnishUrl}/api/revalidate` },
+        pim: { PIM_METRICS_PORT: String(ports.pimMetrics) },
+      },
     });
     stacks.push(upstream);
     /** @type {import('./stack.mjs').Stack[]} */
     const webs = [];
-    for (const [name, port] of /** @type {const} */ ([
-      ['web1', ports.web1],
-      ['web2', ports.web2],
+    for (const [name, port, metricsPort] of /** @type {const} */ ([
+      ['web1', ports.web1, ports.webMetrics1],
+      ['web2', ports.web2, ports.webMetrics2],
     ])) {
       log(`[cluster] ${name}…`);
       const stack = await startStack({
@@ -342,6 +413,9 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
           REDIS_URL: redis.url,
           REDIS_KEY_PREFIX: `qilak-${path.basename(dir)}:`,
           EDGE_PURGE_URL: varnishUrl,
+          METRICS_PORT: String(metricsPort),
+          // Varnish probes readiness every 2 s and needs 2 failures: the instance keeps accepting that long.
+          SHUTDOWN_DELAY_MS: '4000',
         },
         env: { webDir: prepareWebInstance(`cluster-${name}`) },
       });
@@ -352,8 +426,27 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
     const varnish = await startVarnish(dir, ports.varnish, [ports.web1, ports.web2]);
     procs.push(varnish.child);
     const [web1, web2] = /** @type {[import('./stack.mjs').Stack, import('./stack.mjs').Stack]} */ (webs);
+    /** @type {{ child: import('node:child_process').ChildProcess, url: string } | undefined} */
+    let prometheus;
+    try {
+      prometheus = await startPrometheus(
+        dir,
+        ports.prometheus,
+        { web: [ports.webMetrics1, ports.webMetrics2], pim: ports.pimMetrics },
+        logDir,
+      );
+      if (prometheus) procs.push(prometheus.child);
+    } catch (error) {
+      log(`[cluster] ${error instanceof Error ? error.message : String(error)}; going on without Prometheus`);
+    }
     return {
       urls: {
+        metrics: {
+          web1: `http://127.0.0.1:${ports.webMetrics1}/metrics`,
+          web2: `http://127.0.0.1:${ports.webMetrics2}/metrics`,
+          pim: `http://127.0.0.1:${ports.pimMetrics}/metrics`,
+        },
+        prometheus: prometheus?.url,
         varnish: varnish.url,
         web1: web1.urls.web,
         web2: web2.urls.web,

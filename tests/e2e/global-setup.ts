@@ -7,6 +7,7 @@ import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
 import { startDirectory, type LocalDirectory } from '../support/directory';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
+import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver';
 import { TEST_GTM_ID } from './constants';
 
 declare module 'vitest' {
@@ -39,6 +40,11 @@ declare module 'vitest' {
     directoryUrl: string;
     /** HTTP inbox of the local SMTP peer the CMS sends mail to. */
     smtpInboxUrl: string;
+    /** The web server's and the product service's metrics endpoints (their own ports, not the public ones). */
+    metricsUrl: string;
+    pimMetricsUrl: string;
+    /** The spans the web server exported to a local OTLP receiver (GET, JSON). */
+    otlpSpansUrl: string;
   }
 }
 
@@ -56,7 +62,7 @@ function webInstance(name: string): string {
   webInstances.push(dir);
   return dir;
 }
-const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp)[] = [];
+const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp | OtlpReceiver)[] = [];
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -74,7 +80,10 @@ export async function setup(project: TestProject) {
     allowedOrigin: siteOrigin,
   });
   const smtp = await startSmtp({ port: await freePort(), inboxPort: await freePort() });
-  peers.push(oidc, directory, smtp);
+  const otlp = await startOtlpReceiver(await freePort());
+  peers.push(oidc, directory, smtp, otlp);
+  // Operations (operations.e2e.ts): metrics on their own ports, traces to the local receiver, upstream calls logged.
+  const metricsPorts = { web: await freePort(), pim: await freePort() };
   const sharedEnv = {
     ...secrets,
     APP_ENV: 'test',
@@ -105,7 +114,16 @@ export async function setup(project: TestProject) {
     ports,
     logDir,
     sharedEnv,
-    env: { webDir: webInstance('e2e') },
+    env: {
+      webDir: webInstance('e2e'),
+      web: {
+        METRICS_PORT: String(metricsPorts.web),
+        LOG_LEVEL: 'debug',
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      },
+      pim: { PIM_METRICS_PORT: String(metricsPorts.pim) },
+    },
   })) as StackHandle;
   stacks.push(main);
   // A second web server on the same build and upstreams, in production mode, with its own page cache.
@@ -139,6 +157,9 @@ export async function setup(project: TestProject) {
   project.provide('oidcSigningKey', JSON.stringify(oidc.signingKey));
   project.provide('directoryUrl', directory.url);
   project.provide('smtpInboxUrl', smtp.inboxUrl);
+  project.provide('metricsUrl', `http://127.0.0.1:${metricsPorts.web}/metrics`);
+  project.provide('pimMetricsUrl', `http://127.0.0.1:${metricsPorts.pim}/metrics`);
+  project.provide('otlpSpansUrl', otlp.spansUrl);
 }
 
 export async function teardown() {

@@ -188,12 +188,28 @@ describe('the sitemap index while the upstreams are down', () => {
       env: { webDir, web: { CMS_URL: proxies.cms, PIM_URL: proxies.pim } },
     })) as { stopAll(): Promise<void> };
     try {
+      // Readiness: not ready while warming up, nor once the warm-up has ended with both upstreams down and nothing
+      // held; alive all along.
+      const ready = `http://127.0.0.1:${port}/api/health/ready`;
+      const notReady = await fetch(ready);
+      expect(notReady.status).toBe(503);
+      expect(['warming up', 'no upstream reachable and nothing cached']).toContain(
+        ((await notReady.json()) as { reason: string }).reason,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
       const url = `http://127.0.0.1:${port}/sitemap.xml`;
       const down = await fetch(url, { signal: AbortSignal.timeout(30_000) });
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBe('30');
       expect(down.headers.get('cache-control')).toBe('no-store');
       expect(await down.text()).not.toContain('<sitemapindex');
+      // A part of a market's sitemap, never built: come back later, not a server error.
+      const part = await fetch(`http://127.0.0.1:${port}/sitemaps/da-DK/1.xml`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(part.status).toBe(503);
+      expect(part.headers.get('retry-after')).toBe('30');
+      expect(part.headers.get('cache-control')).toBe('no-store');
       await set('cms', 'pass');
       await set('pim', 'pass');
       // The first request after the upstreams return builds every market and answers the whole index.
@@ -201,9 +217,96 @@ describe('the sitemap index while the upstreams are down', () => {
       expect(up.status).toBe(200);
       expect(up.headers.get('x-sitemap-index')).toBe('complete');
       expect((await up.text()).match(/<sitemap>/g)?.length).toBeGreaterThanOrEqual(11);
+      // Once the warm-up ended (its first try answered, with the upstreams down) and the upstreams are back: ready.
+      let readyStatus = 0;
+      const reasons = new Set<string>();
+      for (const until = Date.now() + 40_000; readyStatus !== 200 && Date.now() < until;) {
+        const answer = await fetch(ready);
+        readyStatus = answer.status;
+        if (readyStatus !== 200) {
+          reasons.add(((await answer.json()) as { reason: string }).reason);
+          await new Promise((resolve) => setTimeout(resolve, 500)); // polling interval
+        }
+      }
+      for (const reason of reasons)
+        expect(['warming up', 'no upstream reachable and nothing cached']).toContain(reason);
+      expect(readyStatus).toBe(200);
     } finally {
       await cold.stopAll();
       rmSync(webDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('stopping a web server under load', () => {
+  it('SIGTERM: readiness turns 503, requests in flight and those sent until the edge notices all succeed', async () => {
+    const secrets = inject('outageSecrets');
+    const proxies = inject('outageProxyUrls');
+    const webDir = prepareWebInstance(`outage-drain-${process.pid}`);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const instance = (await startStack({
+      mode: 'production',
+      ports: { cms: 1, pim: 1, web: port },
+      services: ['web'],
+      logDir: path.join(inject('outageLogDir'), 'drain'),
+      sharedEnv: { ...secrets, APP_ENV: 'test' },
+      // Every request goes through Next (no page cache); the server waits 1.5 s after SIGTERM before it stops
+      // accepting connections, the time an edge needs to see readiness fail.
+      env: {
+        webDir,
+        web: { CMS_URL: proxies.cms, PIM_URL: proxies.pim, PAGE_CACHE_TTL_MS: '0', SHUTDOWN_DELAY_MS: '1500' },
+      },
+    })) as { stop(name: 'web'): Promise<void>; stopAll(): Promise<void> };
+    try {
+      const paths = ['/', '/da-DK', '/de-DE', '/api/catalog/da-DK/status', '/robots.txt', `/sv-SE/${Date.now()}`];
+      for (const p of paths) await fetch(`${base}${p}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.text());
+      // The edge: sends traffic until a readiness probe fails, then sends no more.
+      let routed = true;
+      let signalled = false;
+      let inFlight = 0;
+      let inFlightAtSignal = -1;
+      const results = { ok: 0, failed: [] as string[], afterSignal: 0 };
+      const worker = async (offset: number) => {
+        for (let i = offset; routed; i++) {
+          const p = paths[i % paths.length]!;
+          inFlight++;
+          try {
+            const response = await fetch(`${base}${p}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+            await response.arrayBuffer();
+            if (response.status >= 500) results.failed.push(`${p}: ${response.status}`);
+            else results.ok++;
+            if (signalled) results.afterSignal++;
+          } catch (error) {
+            results.failed.push(`${p}: ${String((error as { cause?: unknown }).cause ?? error)}`);
+          } finally {
+            inFlight--;
+          }
+        }
+      };
+      const workers = Array.from({ length: 8 }, (_, i) => worker(i));
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // let the load build up
+      inFlightAtSignal = inFlight;
+      const stopped = instance.stop('web');
+      signalled = true;
+      let probe = 200;
+      while (probe === 200) {
+        probe = (await fetch(`${base}/api/health/ready`)).status;
+        if (probe === 200) await new Promise((resolve) => setTimeout(resolve, 100)); // probe interval
+      }
+      routed = false;
+      await Promise.all(workers);
+      await stopped;
+      expect(probe).toBe(503);
+      expect(inFlightAtSignal).toBeGreaterThan(0);
+      expect(results.afterSignal).toBeGreaterThan(0);
+      expect(results.failed).toEqual([]);
+      expect(results.ok).toBeGreaterThan(inFlightAtSignal);
+      // Stopped: the port no longer accepts connections.
+      await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+    } finally {
+      await instance.stopAll();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

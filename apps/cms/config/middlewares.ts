@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config: Core.Config.Middlewares = [
-  'strapi::logger',
+  // One JSON line per request with the web site's request id (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   'strapi::cors',

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { ErrorResponse } from '@qilak/pim-contract';
 import type { StaffTokenVerifier } from './auth/staff-token';
 import { BodyCache } from './http/body-cache';
 import { HttpError } from './http/errors';
 import { registerRoutes } from './routes';
+import { requestIdOf, traceOf } from './observe';
 import { DocumentService } from './documents';
 import type { PimStore } from './store';
 
@@ -13,6 +14,7 @@ export interface AppOptions {
   functionKey: string;
   staffTokens?: StaffTokenVerifier | null;
   logger?: FastifyServerOptions['logger'];
+  metrics?: { observe(app: FastifyInstance): void };
 }
 
 /** The function key travels in the query string: keep it out of every log line. */
@@ -23,7 +25,15 @@ export function redactKey(url: string): string {
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false || logger === undefined) return false;
   const base = logger === true ? {} : logger;
+  // The same line shape as the web site's: level as a word, ISO time, service name.
   return {
+    base: { service: 'pim' },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
     ...base,
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
@@ -38,7 +48,21 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 /** Builds the service without listening, so tests can start it on port 0 and the server can own signals. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.functionKey.length === 0) throw new Error('functionKey must not be empty');
-  const app = Fastify({ logger: withRedaction(options.logger ?? false) });
+  const app = Fastify({
+    logger: withRedaction(options.logger ?? false),
+    // The web request's id (x-request-id) on every line of this request, and its trace id when one was sent.
+    genReqId: (req) => requestIdOf(req),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: (logger, bindings, childOptions, rawReq) => {
+      const trace = traceOf(rawReq);
+      return logger.child(trace ? { ...bindings, traceId: trace.traceId } : bindings, childOptions);
+    },
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+  options.metrics?.observe(app);
 
   // Only the small JSON answers (errors, health) go through here; data routes send precompressed bodies.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

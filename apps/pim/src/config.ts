@@ -10,6 +10,9 @@ export interface PimConfig {
   /** Null when PIM_JWKS_URL is unset: GetSecretData then answers 401 "not configured". */
   staffAuth: StaffAuthConfig | null;
   logLevel: string;
+  /** Prometheus metrics on their own port (0: off) and address (default 127.0.0.1). */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 /** apps/pim, whether running from src/ (tsx) or from the bundled dist/server.js. */
@@ -26,6 +29,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
   const port = Number(env['PIM_PORT'] ?? 7071);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PIM_PORT must be a port number, got "${env['PIM_PORT']}"`);
+
+  const metricsPort = Number(env['PIM_METRICS_PORT'] ?? 0);
+  if (
+    !Number.isInteger(metricsPort) ||
+    metricsPort < 0 ||
+    metricsPort > 65535 ||
+    (metricsPort !== 0 && metricsPort === port)
+  )
+    throw new Error(`PIM_METRICS_PORT must be a port number other than PIM_PORT, got "${env['PIM_METRICS_PORT']}"`);
 
   const functionKey = env['PIM_FUNCTION_KEY'] ?? (production ? undefined : DEV_FUNCTION_KEY);
   if (!functionKey) throw new Error('PIM_FUNCTION_KEY is required in production');
@@ -52,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
     functionKey,
     staffAuth,
     logLevel: env['PIM_LOG_LEVEL'] ?? (production ? 'info' : 'info'),
+    metricsPort,
+    metricsHost: env['PIM_METRICS_HOST'] ?? '127.0.0.1',
   };
 }

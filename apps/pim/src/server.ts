@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createStaffTokenVerifier } from './auth/staff-token';
 import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
+import { createMetrics, startMetricsServer } from './observe';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -20,11 +21,13 @@ async function warmUp(app: FastifyInstance, cultures: readonly string[], key: st
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dbFile);
+  const metrics = createMetrics();
   const app = await buildApp({
     store,
     functionKey: config.functionKey,
     staffTokens: config.staffAuth ? createStaffTokenVerifier(config.staffAuth) : null,
     logger: { level: config.logLevel },
+    metrics,
   });
 
   if (seedIfEmpty(store))
@@ -53,10 +56,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Metrics on their own port (PIM_METRICS_PORT; off when unset), never on the service's public one.
+  if (config.metricsPort > 0) {
+    await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
+    app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   await warmUp(app, store.cultures(), config.functionKey);
 }
 
 main().catch((error: unknown) => {
-  console.error('product service failed to start:', error instanceof Error ? error.message : error);
+  // Fastify's logger may not exist yet: one JSON line in the same shape as its own.
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), service: 'pim', msg: `product service failed to start: ${error instanceof Error ? error.message : String(error)}` })}\n`,
+  );
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { readFileSync } from 'node:fs';
@@ -21,6 +21,12 @@ import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 import { askIndex, warmUntilComplete } from './warm-up';
+import { logger, redactUrl, requestContext, requestIdFor, type RequestContext } from '../src/lib/log';
+import { exposition, metrics } from '../src/lib/metrics';
+import { Readiness, marketOf, routeKindOf, startMetricsServer, upstreamProbe } from './observe';
+
+const log = logger('web');
+const accessLog = logger('access');
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -32,7 +38,7 @@ try {
 } catch (error) {
   // Production refuses to start half-configured: the message names every variable at fault.
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`[web] cannot start: ${error.problems.join('; ')}`);
+  log.error(`cannot start: ${error.problems.join('; ')}`);
   process.exit(1);
 }
 const { port, host: hostname, pageCacheTtlMs: pageCacheTtl, pageCacheBytes } = settings.server;
@@ -97,12 +103,83 @@ function decodable(pathname: string): boolean {
 
 // Before Next reads its cache: pages rendered under the other APP_ENV are dropped (server/render-mode.ts).
 const renders = keepRendersOfMode(path.join(process.cwd(), '.next'), renderModeOf(settings.appEnv));
-if (renders === 'cleared')
-  console.log(`[web] rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
+if (renders === 'cleared') log.info(`rendered pages of the other mode dropped (now ${renderModeOf(settings.appEnv)})`);
 
 await app.prepare();
 
+// Ready to take traffic: warm-up ended, and an upstream answers or the instance holds content (server/observe.ts).
+const readiness = new Readiness(upstreamProbe([`${settings.cmsUrl}/_health`, `${settings.pimUrl}/api/health`]));
+const observed = metrics();
+// Behind a trusted reverse proxy (TRUSTED_PROXY_HEADER set), its request id is kept; otherwise one is made here.
+const trustRequestId = settings.trustedProxyHeader !== undefined;
+let inFlight = 0;
+let drained: (() => void) | undefined;
+
+/** One access-log line, the request metrics and the readiness signal per request, when its response is done. */
+function observe(req: IncomingMessage, res: ServerResponse, context: RequestContext, startedAt: number): void {
+  inFlight++;
+  observed.inFlight.inc();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    inFlight--;
+    observed.inFlight.dec();
+    // A response cut off before its end (the client went away) counts as 499, as nginx logs it.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const ms = performance.now() - startedAt;
+    const labels = { route_kind: context.routeKind, status: String(status) };
+    observed.requests.inc(labels);
+    observed.requestDuration.observe(labels, ms / 1000);
+    if (status === 200 && (context.routeKind === 'page' || context.routeKind === 'rsc')) readiness.contentServed();
+    const line = { method: req.method, url: redactUrl(req.url ?? '/'), status, ms: Math.round(ms * 10) / 10 };
+    // Health probes and build assets are many and say little: written at debug level.
+    requestContext()!.run(context, () => {
+      if (context.routeKind === 'health' || context.routeKind === 'asset') accessLog.debug(line, 'request');
+      else accessLog.info(line, 'request');
+    });
+    if (inFlight === 0) drained?.();
+  };
+  res.once('finish', finish);
+  res.once('close', finish);
+}
+
+/**
+ * A sitemap that cannot be built (an upstream down and no copy of it yet) fails in Next with a 500; a crawler is
+ * told to come back instead: 503 with Retry-After, never cached. A kept copy is still answered as before.
+ */
+function retryLaterOnFailure(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (status: number, ...rest: unknown[]) => {
+    if (status !== 500) return writeHead(status, ...rest);
+    res.setHeader('retry-after', '30');
+    res.setHeader('cache-control', 'no-store');
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined;
+    if (headers)
+      for (const name of Object.keys(headers)) if (/^(cache-control|retry-after)$/i.test(name)) delete headers[name];
+    return writeHead(503, ...rest);
+  };
+}
+
+async function answerHealth(pathname: string, res: ServerResponse): Promise<boolean> {
+  const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+  if (pathname === '/api/health/live') {
+    res.writeHead(200, headers).end(JSON.stringify({ status: 'live' }));
+    return true;
+  }
+  if (pathname === '/api/health/ready') {
+    const { ready, reason } = await readiness.check();
+    observed.ready.set(ready ? 1 : 0);
+    res
+      .writeHead(ready ? 200 : 503, headers)
+      .end(JSON.stringify(ready ? { status: 'ready' } : { status: 'not ready', reason }));
+    return true;
+  }
+  return false;
+}
+
 const server = createServer((req, res) => {
+  const startedAt = performance.now();
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
   // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
@@ -113,6 +190,33 @@ const server = createServer((req, res) => {
     pathname = invalidPathUrl(pathname);
     req.url = pathname;
   }
+  // The request's id: on every log line it causes (here, in Next, in the CMS and the product service) and in the answer.
+  const context: RequestContext = {
+    requestId: requestIdFor(req.headers['x-request-id'], trustRequestId),
+    routeKind: routeKindOf(pathname, req.headers),
+  };
+  const market = marketOf(pathname);
+  if (market) context.market = market;
+  req.headers['x-request-id'] = context.requestId;
+  res.setHeader('x-request-id', context.requestId);
+  // While stopping, each answer closes its connection, so keep-alive clients move to another instance.
+  if (readiness.isStopping) res.setHeader('connection', 'close');
+  observe(req, res, context, startedAt);
+  if (context.routeKind === 'sitemap') retryLaterOnFailure(res);
+  requestContext()!.run(context, () => answer(req, res, pathname, context));
+});
+
+function answer(req: IncomingMessage, res: ServerResponse, pathname: string, context: RequestContext): void {
+  if (context.routeKind === 'health' && pathname !== '/api/health') {
+    void answerHealth(pathname, res).then((answered) => {
+      if (!answered) answerByNext(req, res, pathname);
+    });
+    return;
+  }
+  answerByNext(req, res, pathname);
+}
+
+function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: string): void {
   if (staticAssets.serve(req, res, pathname)) return;
   const kind = responseKind(pathname);
   // HEAD gets what GET would send, headers and length, without the body: Next renders a HEAD as an empty
@@ -124,9 +228,11 @@ const server = createServer((req, res) => {
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
+      observed.pageCache.inc({ outcome: 'hit' });
       sendPage(req, res, found.hit);
       return;
     }
+    observed.pageCache.inc({ outcome: 'miss' });
   }
   // Documents are held back for their CSP and compressed here; a client navigation's RSC payload streams from
   // Next as it is rendered, compressed by Next (the interception would make Next send it uncompressed).
@@ -196,24 +302,60 @@ const server = createServer((req, res) => {
   requestClock()
     .run({ startedAt: Date.now() }, () => handle(req, res))
     .catch((error: unknown) => {
-      console.error(`[web] ${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
+      log.error(`${req.method} ${pathname} failed outside Next: ${(error as Error).message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Internal Server Error');
       }
     });
-});
+}
 
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(
-    `[web] listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
+  log.info(
+    `listening on http://${hostname}:${port} (${production ? 'production' : 'non-production'}, ${staticAssets.size} precompressed assets)`,
   );
   // The sitemap index reads every market's content and catalogue: built now, a crawler's first request finds it.
   const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`));
+  void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`), {
+    onFirstAttempt: (complete) => readiness.warmUpEnded(complete),
+  });
 });
 
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+// Metrics on their own port (METRICS_PORT; off when 0): never on the public one.
+const { metricsPort, metricsHost } = settings.observability;
+const metricsServer =
+  metricsPort > 0
+    ? startMetricsServer(metricsPort, metricsHost, exposition, (address) => log.info(`metrics on ${address}`))
+    : undefined;
+
+/**
+ * Graceful stop: readiness turns 503 at once (the edge stops sending), new connections are refused after
+ * SHUTDOWN_DELAY_MS, requests in flight finish (each answer closes its connection), then the process exits; after
+ * SHUTDOWN_TIMEOUT_MS whatever is left is cut.
+ */
+const { shutdownDelayMs, shutdownTimeoutMs } = settings.server;
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  readiness.stop();
+  log.info({ signal, inFlight }, `stopping: not ready now, closing in ${shutdownDelayMs} ms`);
+  setTimeout(() => {
+    metricsServer?.close();
+    server.close();
+    const exit = () => {
+      log.info('stopped: every request answered');
+      process.exit(0);
+    };
+    if (inFlight === 0) exit();
+    else drained = exit;
+    setTimeout(() => {
+      log.warn({ inFlight }, `stopping: ${inFlight} requests still open after ${shutdownTimeoutMs} ms, closing them`);
+      server.closeAllConnections();
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+  }, shutdownDelayMs).unref();
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -32,7 +32,7 @@ describe('warming the sitemap index at start', () => {
     const log = vi.fn();
     expect(await warmUntilComplete(ask, { sleep, log })).toBe(true);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([30_000, 60_000, 120_000, 300_000]);
-    expect(log).toHaveBeenCalledWith('[sitemap] warm-up request failed: socket hang up');
+    expect(log).toHaveBeenCalledWith('warm-up request failed: socket hang up');
   });
 
   it('gives up after its attempts and says the next request builds it', async () => {
@@ -42,8 +42,6 @@ describe('warming the sitemap index at start', () => {
     ]);
     const log = vi.fn();
     expect(await warmUntilComplete(ask, { attempts: 2, sleep: async () => undefined, log })).toBe(false);
-    expect(log).toHaveBeenLastCalledWith(
-      '[sitemap] index still not complete after 2 tries; the next request builds it',
-    );
+    expect(log).toHaveBeenLastCalledWith('index still not complete after 2 tries; the next request builds it');
   });
 });

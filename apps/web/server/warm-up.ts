@@ -1,3 +1,7 @@
+import { logger } from '../src/lib/log';
+
+const sitemapLog = logger('sitemap');
+
 /** What one request for the sitemap index told the warm-up. */
 export interface WarmAnswer {
   status: number;
@@ -16,11 +20,17 @@ const MAX_DELAY_MS = 5 * 60_000;
  */
 export async function warmUntilComplete(
   ask: () => Promise<WarmAnswer>,
-  options: { attempts?: number; sleep?: (ms: number) => Promise<void>; log?: (line: string) => void } = {},
+  options: {
+    attempts?: number;
+    sleep?: (ms: number) => Promise<void>;
+    log?: (line: string) => void;
+    /** After the first attempt, answered or not (readiness waits for it); with whether the index is complete. */
+    onFirstAttempt?: (complete: boolean) => void;
+  } = {},
 ): Promise<boolean> {
   const attempts = options.attempts ?? 12;
   const sleep = options.sleep ?? unrefSleep;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => sitemapLog.info(line));
   let delay = FIRST_DELAY_MS;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const started = Date.now();
@@ -28,19 +38,21 @@ export async function warmUntilComplete(
     try {
       answer = await ask();
     } catch (error) {
-      log(`[sitemap] warm-up request failed: ${(error as Error).message}`);
+      log(`warm-up request failed: ${(error as Error).message}`);
     }
-    if (answer?.status === 200 && answer.complete) {
-      log(`[sitemap] index warmed in ${Date.now() - started} ms`);
+    const complete = answer?.status === 200 && answer.complete;
+    if (attempt === 1) options.onFirstAttempt?.(complete);
+    if (complete) {
+      log(`index warmed in ${Date.now() - started} ms`);
       return true;
     }
     if (attempt === attempts) break;
     const wait = Math.min(MAX_DELAY_MS, Math.max(delay, (answer?.retryAfterSeconds ?? 0) * 1000));
-    log(`[sitemap] index not complete yet (${answer ? answer.status : 'no answer'}), asking again in ${wait / 1000} s`);
+    log(`index not complete yet (${answer ? answer.status : 'no answer'}), asking again in ${wait / 1000} s`);
     await sleep(wait);
     delay = Math.min(MAX_DELAY_MS, delay * 2);
   }
-  log(`[sitemap] index still not complete after ${attempts} tries; the next request builds it`);
+  log(`index still not complete after ${attempts} tries; the next request builds it`);
   return false;
 }
 

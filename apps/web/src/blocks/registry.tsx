@@ -8,6 +8,9 @@ import { BlockNotice, type BlockProblem } from './_shared/BlockNotice';
 import { BlockWrapper } from './_shared/BlockWrapper';
 import { wrapperField, type WrapperSettings } from './_shared/schemas';
 import { loadBlockNoticeMessages, type BlockNoticeTranslator } from '@/i18n/translators';
+import { logger } from '@/lib/log';
+
+const log = logger('blocks');
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 
@@ -46,13 +49,13 @@ async function loadBlock(
   const name = blockName(component);
   const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!definition) {
-    console.warn(`[blocks] unknown block "${component}" skipped`);
+    log.warn(`unknown block "${component}" skipped`);
     return { ok: false, problem: { kind: 'unknown' } };
   }
   const parsed = definition.schema.safeParse(applyAltTexts(raw));
   if (!parsed.success) {
     const detail = z.prettifyError(parsed.error).replace(/\n/g, '; ');
-    console.warn(`[blocks] block "${component}" (#${index + 1}) skipped: invalid data: ${detail}`);
+    log.warn(`block "${component}" (#${index + 1}) skipped: invalid data: ${detail}`);
     return { ok: false, problem: { kind: 'invalid', detail } };
   }
   try {
@@ -60,7 +63,7 @@ async function loadBlock(
     return { ok: true, name, definition, content: definition.View({ data, context }) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    console.error(`[blocks] block "${component}" (#${index + 1}) failed and was left out: ${detail}`);
+    log.error(`block "${component}" (#${index + 1}) failed and was left out: ${detail}`);
     return { ok: false, problem: { kind: 'failed', detail } };
   }
 }

@@ -1,5 +1,8 @@
 import type { Market, MarketCode } from '@qilak/markets';
 import en from '../../messages/en.json';
+import { logger } from '@/lib/log';
+
+const log = logger('i18n');
 
 export type Messages = typeof en;
 
@@ -34,7 +37,7 @@ export async function loadMessages(market: Market): Promise<Messages> {
     try {
       messages = deepMerge(en, (await loader()).default as Partial<Messages>);
     } catch (error) {
-      console.error(`[i18n] could not load messages for ${market.code}; using English`, error);
+      log.error({ err: error }, `could not load messages for ${market.code}; using English`);
     }
   }
   const marketLoader = marketLoaders[market.code];
@@ -42,7 +45,7 @@ export async function loadMessages(market: Market): Promise<Messages> {
     try {
       messages = deepMerge(messages, (await marketLoader()).default);
     } catch (error) {
-      console.error(`[i18n] could not load the ${market.code} messages; using its language's`, error);
+      log.error({ err: error }, `could not load the ${market.code} messages; using its language's`);
     }
   }
   return messages;

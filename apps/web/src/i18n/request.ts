@@ -2,6 +2,9 @@ import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_MARKET_CODE, requireMarket } from '@qilak/markets';
 import { labelMessages, messageFallback, parseMarketParam } from './labels';
 import { loadMessages } from './messages';
+import { logger } from '@/lib/log';
+
+const log = logger('i18n');
 
 // The "locale" next-intl sees is our market segment (set with setRequestLocale, possibly with ~labels); Intl
 // formatting uses the market's language, because Intl would canonicalize en-GLOBAL to en-global.
@@ -14,7 +17,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale: market.language,
     messages: parsed?.showLabels ? labelMessages(messages) : messages,
     timeZone: 'UTC',
-    onError: (error) => console.error(`[i18n] ${market.code}: ${error.message}`),
+    onError: (error) => log.error(`${market.code}: ${error.message}`),
     getMessageFallback: messageFallback,
   };
 });

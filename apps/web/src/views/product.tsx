@@ -50,6 +50,9 @@ import {
 } from '@/components/catalog/ProductSections';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { missing } from './missing';
+import { logger } from '@/lib/log';
+
+const log = logger('product');
 
 interface Loaded {
   catalog: Catalog;
@@ -169,7 +172,7 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
     return recipesForProduct(await getRecipes(market.code), productId);
   } catch (error) {
     // Recipes are an extra: a CMS hiccup leaves them out rather than failing the product page.
-    console.error(`[product] recipes for ${productId} (${market.code}) unavailable:`, (error as Error).message);
+    log.error(`recipes for ${productId} (${market.code}) unavailable: ${(error as Error).message}`);
     return [];
   }
 }

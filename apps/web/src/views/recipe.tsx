@@ -12,6 +12,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { buildMetadata, organizationId, socialImageForMedia } from '@/lib/seo';
 import { StructuredData, loadBreadcrumbs } from './structured-data';
 import { missing } from './missing';
+import { logger } from '@/lib/log';
+
+const log = logger('recipe');
 
 async function findRecipe(market: Market, route: ParsedRoute): Promise<Recipe> {
   const recipe = route.id ? await getRecipeBySlug(market.code, route.id) : null;
@@ -67,10 +70,7 @@ async function catalogOrNull(market: Market): Promise<Catalog | null> {
   try {
     return await getCatalog(market.code);
   } catch (error) {
-    console.error(
-      `[recipe] catalogue of ${market.code} unavailable; product links keep their ids:`,
-      (error as Error).message,
-    );
+    log.error(`catalogue of ${market.code} unavailable; product links keep their ids: ${(error as Error).message}`);
     return null;
   }
 }

@@ -5,6 +5,9 @@ import { siteUrl } from '@/lib/config';
 import { marketPath } from '@/lib/routing';
 import { SOCIAL_IMAGE_PREFIX, breadcrumbTrail } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { logger } from '@/lib/log';
+
+const log = logger('seo');
 
 /** The organization's logo for structured data (rendered by the social-image route). */
 export const logoUrl = () => `${siteUrl()}${SOCIAL_IMAGE_PREFIX}logo.png`;
@@ -25,7 +28,7 @@ async function navigationTrail(market: Market, segments: readonly string[]) {
   try {
     tree = await getNavigation(market.code);
   } catch (error) {
-    console.warn(`[seo] breadcrumbs of ${market.code} without navigation names: ${(error as Error).message}`);
+    log.warn(`breadcrumbs of ${market.code} without navigation names: ${(error as Error).message}`);
     return [];
   }
   const trail: { name: string; path: string }[] = [];

@@ -1,5 +1,8 @@
 import { siteUrl } from '@/lib/config';
 import { sitemapIndex, sitemapIndexXml } from '@/lib/seo/server';
+import { logger } from '@/lib/log';
+
+const log = logger('sitemap');
 
 // Dynamic (a static route would be built at `next build`, which runs without the CMS); each market's part of the
 // index is kept in memory, rebuilt behind the answer after a minute, and kept while an upstream is down.
@@ -24,7 +27,7 @@ export async function GET() {
     });
   }
   const complete = answer.missing.length === 0;
-  if (!complete) console.error(`[sitemap] index answered without ${answer.missing.join(', ')} (not built yet)`);
+  if (!complete) log.error(`index answered without ${answer.missing.join(', ')} (not built yet)`);
   return new Response(sitemapIndexXml(answer.files), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

@@ -4,6 +4,9 @@ import { productCard, type Catalog, type CatalogCardData, variantCard } from '@/
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { CatalogGrid } from '@/components/catalog/CatalogCard';
 import { defineBlock } from '../types';
+import { logger } from '@/lib/log';
+
+const log = logger('product-links');
 
 const productRef = z.object({
   productId: z.string().min(1),
@@ -34,7 +37,7 @@ export function resolveProductLinks(catalog: Catalog | null, refs: ProductRef[])
     }
     const product = findProduct(catalog, ref.productId);
     if (!product) {
-      console.warn(`[product-links] unknown product ${ref.productId} in ${catalog.culture}`);
+      log.warn(`unknown product ${ref.productId} in ${catalog.culture}`);
       return [];
     }
     const variant = ref.itemNumber ? findVariant(catalog, ref.productId, ref.itemNumber) : undefined;
@@ -55,7 +58,7 @@ export const definition = defineBlock({
       [catalog] = await Promise.all([getCatalog(context.market.code), dependOnCatalog(context.market.code)]);
     } catch (error) {
       // Links still work without the catalogue; they just lack images and titles.
-      console.error(`[product-links] catalogue of ${context.market.code} unavailable:`, (error as Error).message);
+      log.error(`catalogue of ${context.market.code} unavailable: ${(error as Error).message}`);
     }
     return { heading: data.heading, t, cards: resolveProductLinks(catalog, data.products) };
   },

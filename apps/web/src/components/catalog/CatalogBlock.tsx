@@ -17,6 +17,9 @@ import { dependOnCatalog, getCatalog } from '@/lib/pim';
 import { clientIntl } from '@/i18n/client-intl';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import { CatalogBrowser } from './islands';
+import { logger } from '@/lib/log';
+
+const log = logger('pim-catalog');
 
 async function catalogOrNull(culture: string): Promise<Catalog | null> {
   try {
@@ -24,7 +27,7 @@ async function catalogOrNull(culture: string): Promise<Catalog | null> {
     return catalog;
   } catch (error) {
     // The browser loads the catalogue itself; the page still renders its heading and the browser.
-    console.error(`[pim-catalog] server list of ${culture} unavailable:`, (error as Error).message);
+    log.error(`server list of ${culture} unavailable: ${(error as Error).message}`);
     return null;
   }
 }

@@ -29,3 +29,22 @@ export const BUILD_ID: string = process.env.QILAK_BUILD_ID ?? 'development';
 
 /** The Next.js runtime this module was compiled for ('nodejs' or 'edge'; undefined outside Next). */
 export const NEXT_RUNTIME: string | undefined = process.env.NEXT_RUNTIME;
+
+export type LogFormat = 'json' | 'pretty';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The logger's settings, read apart from config() so that a configuration error can itself be logged: an unknown
+ * LOG_LEVEL counts as `info`; LOG_FORMAT `json` or `pretty`, by default pretty under `next dev` only.
+ */
+export function logSettings(): { level: LogLevel; format: LogFormat } {
+  if (typeof window !== 'undefined') return { level: 'info', format: 'json' };
+  const level = (process.env.LOG_LEVEL ?? '').trim().toLowerCase();
+  const format = (process.env.LOG_FORMAT ?? '').trim().toLowerCase();
+  return {
+    level: (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : 'info',
+    format:
+      format === 'json' || format === 'pretty' ? format : process.env.NODE_ENV === 'development' ? 'pretty' : 'json',
+  };
+}

@@ -79,6 +79,11 @@ const envSchema = z.object({
   PORT: count(3000, { min: 1 }),
   PAGE_CACHE_TTL_MS: count(2000),
   PAGE_CACHE_MB: count(64, { min: 1 }),
+  METRICS_PORT: count(0),
+  SHUTDOWN_DELAY_MS: count(0),
+  SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
+  METRICS_HOST: text,
+  OTEL_EXPORTER_OTLP_ENDPOINT: url,
 });
 
 export type AppEnv = 'production' | 'non-production';
@@ -111,7 +116,20 @@ export interface Config {
   edgePurge: { urls: string[]; kind: string };
   /** The STAFF_* variables as given, for lib/staff's readers. */
   staff: Env;
-  server: { host: string; port: number; pageCacheTtlMs: number; pageCacheBytes: number };
+  /** Stopping: readiness 503 for `shutdownDelayMs` before new connections are refused; in-flight cut after `shutdownTimeoutMs`. */
+  server: {
+    host: string;
+    port: number;
+    pageCacheTtlMs: number;
+    pageCacheBytes: number;
+    shutdownDelayMs: number;
+    shutdownTimeoutMs: number;
+  };
+  /**
+   * Operations: Prometheus metrics on their own port (0: off; never the public port), bound to `metricsHost`
+   * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
+   */
+  observability: { metricsPort: number; metricsHost: string; otlpEndpoint: string | undefined };
 }
 
 /** Local defaults, used outside production only. */
@@ -178,8 +196,16 @@ export function parseConfig(env: Env): Config {
       port: e.PORT,
       pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
       pageCacheBytes: e.PAGE_CACHE_MB * 2 ** 20,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    observability: {
+      metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST ?? '127.0.0.1',
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
   };
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push('METRICS_PORT must differ from PORT');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

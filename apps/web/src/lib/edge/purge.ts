@@ -1,5 +1,8 @@
 import 'server-only';
 import { config, type Config } from '@/lib/config';
+import { logger } from '../log';
+
+const log = logger('edge');
 
 /**
  * After tags are revalidated here, the edge drops the pages carrying them (Surrogate-Key). Varnish is the
@@ -27,7 +30,7 @@ class VarnishPurger implements EdgePurger {
     );
     for (const result of results) {
       if (result.status === 'rejected')
-        console.error(`[edge] purge of ${tags.length} tags failed: ${(result.reason as Error).message}`);
+        log.error(`purge of ${tags.length} tags failed: ${(result.reason as Error).message}`);
     }
   }
 }
@@ -37,6 +40,6 @@ const none: EdgePurger = { purge: () => Promise.resolve() };
 export function edgePurger({ urls, kind }: Config['edgePurge'] = config().edgePurge): EdgePurger {
   if (urls.length === 0) return none;
   if (kind === 'varnish') return new VarnishPurger(urls);
-  console.error(`[edge] EDGE_PURGE_KIND=${kind} has no adapter; edge purges are off`);
+  log.error(`EDGE_PURGE_KIND=${kind} has no adapter; edge purges are off`);
   return none;
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { config } from '@/lib/config';
+import { logger } from '../log';
+
+const log = logger('geo');
 
 /**
  * Fallback when no CDN header names the country: a local CSV of IPv4 ranges (`first,last,CC` per line), from
@@ -28,7 +31,7 @@ function load(): Range[] {
     }
     ranges.sort((a, b) => a.first - b.first);
   } catch (error) {
-    console.error(`[geo] could not read GEOIP_DB_FILE ${file}: ${(error as Error).message}`);
+    log.error(`could not read GEOIP_DB_FILE ${file}: ${(error as Error).message}`);
   }
   return ranges;
 }

@@ -3,6 +3,9 @@ import { MARKETS } from '@qilak/markets';
 import { productPath, variantPath, type LocalizedPath } from '@/lib/routing';
 import { getCatalog } from './catalog-store';
 import { findProduct, findVariant } from './lookup';
+import { logger } from '../log';
+
+const log = logger('pim');
 
 /**
  * The markets whose culture the product service serves this product (or this variant) in, as hreflang
@@ -19,7 +22,7 @@ export async function productAlternates(productId: string, itemNumber?: string):
           ? { marketCode: market.code, path: variantPath(productId, itemNumber) }
           : null;
       } catch (error) {
-        console.warn(`[pim] alternates of ${productId}: ${market.code} unavailable: ${(error as Error).message}`);
+        log.warn(`alternates of ${productId}: ${market.code} unavailable: ${(error as Error).message}`);
         return null;
       }
     }),

@@ -6,6 +6,7 @@ import {
   type CatalogPage,
   type CatalogQuerySource,
 } from '@/lib/catalog';
+import { recordIndexBuild } from '../metrics';
 import { getCatalog } from './catalog-store';
 
 // Per catalogue version (the store's object for a culture): joined variants and search indexes, built on first use.
@@ -26,8 +27,10 @@ export async function queryCatalogOnServer(
   const listed = browserCatalogOf(catalog);
   let source = sources.get(listed);
   if (!source) {
+    const started = performance.now();
     source = querySourceOf(listed);
     sources.set(listed, source);
+    recordIndexBuild('catalogue', culture, performance.now() - started);
   }
   return { page: queryCatalog(source, language, filters, pageSize), lastChanged: catalog.lastChanged };
 }

@@ -13,6 +13,9 @@ import {
 } from '@qilak/pim-contract';
 import { deriveCatalog, type Catalog } from '@/lib/catalog';
 import { pimGet } from './transport';
+import { logger } from '../log';
+
+const log = logger('pim');
 
 /** The three data sets of one culture, loaded together so they always describe the same catalogue. */
 interface Snapshot {
@@ -103,9 +106,8 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
     return next;
   } catch (error) {
     if (fallback) {
-      console.error(
-        `[pim] keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}:`,
-        (error as Error).message,
+      log.error(
+        `keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}: ${(error as Error).message}`,
       );
       fallback.checkedAt = Date.now();
       return fallback;
@@ -138,8 +140,8 @@ export function parseProductData(raw: unknown): ProductDataResponse {
     if (parsed.success) products.push(parsed.data);
     else {
       const id = (candidate as { ProductId?: unknown } | null)?.ProductId;
-      console.warn(
-        `[pim] dropped malformed product ${String(id)} (${envelope.Culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      log.warn(
+        `dropped malformed product ${String(id)} (${envelope.Culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
       );
     }
   }

@@ -1,7 +1,11 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { requestIdHeaders } from '@/lib/upstream/server';
 import { pimTag } from '@/lib/cache-tags';
 import { pimUrl } from './transport';
+import { logger } from '../log';
+
+const log = logger('pim');
 
 /** How stale a cached page built from the catalogue may get before it is rebuilt in the background. */
 export const PIM_PAGE_REVALIDATE_SECONDS = 60;
@@ -15,12 +19,13 @@ export async function dependOnCatalog(culture: string): Promise<void> {
   const url = pimUrl('GetUpdateStatus', { culture, type: 'product' });
   try {
     await fetch(url, {
-      headers: { accept: 'application/json' },
+      // The request id in tracestate only: this call is kept in Next's data cache (see requestIdHeaders).
+      headers: { accept: 'application/json', ...requestIdHeaders(true) },
       signal: AbortSignal.timeout(config().upstreamTimeoutMs),
       next: { tags: [pimTag(culture)], revalidate: PIM_PAGE_REVALIDATE_SECONDS },
     });
   } catch (error) {
     // The page still renders from the memory store; it just is not tagged this time.
-    console.warn(`[pim] could not tag the page with ${pimTag(culture)}: ${(error as Error).message}`);
+    log.warn(`could not tag the page with ${pimTag(culture)}: ${(error as Error).message}`);
   }
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { config } from '@/lib/config';
-import { UpstreamError, isStaleSocket, redact, remainingBudget } from '@/lib/upstream/server';
+import { UpstreamError, isStaleSocket, observedCall, redact, remainingBudget } from '@/lib/upstream/server';
 
 export type PimRoute = 'GetProductData' | 'GetCategoryData' | 'GetAttributes' | 'GetSecretData' | 'GetUpdateStatus';
 
@@ -31,12 +31,21 @@ export function pimGet(
   const shown = redact(url.toString());
   const budget = remainingBudget(timeoutMs);
   const deadline = Date.now() + budget;
-  const once = () => requestJson(client, url, headers, shown, Math.max(100, deadline - Date.now()));
-  // A pooled keep-alive socket the service closed while it restarted: one fresh connection, same deadline.
-  return once().catch((error: unknown) => {
-    if (Date.now() < deadline && isStaleSocket((error as { cause?: unknown }).cause)) return once();
-    throw error;
-  });
+  return observedCall(
+    'pim',
+    url.toString(),
+    false,
+    (observing) => {
+      const once = () =>
+        requestJson(client, url, { ...observing, ...headers }, shown, Math.max(100, deadline - Date.now()));
+      // A pooled keep-alive socket the service closed while it restarted: one fresh connection, same deadline.
+      return once().catch((error: unknown) => {
+        if (Date.now() < deadline && isStaleSocket((error as { cause?: unknown }).cause)) return once();
+        throw error;
+      });
+    },
+    () => 200,
+  );
 }
 
 function requestJson(

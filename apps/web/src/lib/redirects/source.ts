@@ -1,6 +1,9 @@
 import { config } from '@/lib/config';
 import manifest from '../../../route-rules.json';
 import { loadRouteRulesManifest, redirectRulesFromCms, type RedirectRule } from '@/lib/routing/server';
+import { logger } from '../log';
+
+const log = logger('routing');
 
 /** Rules from the repo's route-rules manifest, then the editors' CMS redirect entries (refreshed every 30 s). */
 const fileRules = loadRouteRulesManifest(manifest);
@@ -44,9 +47,7 @@ async function refresh(): Promise<void> {
       (body.data ?? []).map((e) => ({ from: e.from, to: e.to, permanent: e.permanent ?? true })),
     );
   } catch (error) {
-    console.warn(
-      `[routing] CMS redirects not refreshed, keeping ${state.rules.length} rules: ${(error as Error).message}`,
-    );
+    log.warn(`CMS redirects not refreshed, keeping ${state.rules.length} rules: ${(error as Error).message}`);
   }
   state.loadedAt = Date.now();
 }

@@ -21,6 +21,10 @@ import {
   type SitemapUrl,
 } from './sitemap-build';
 import { LastGood, limitConcurrency, settleWithin } from './last-good';
+import { logger } from '../log';
+import { recordIndexBuild } from '../metrics';
+
+const log = logger('sitemap');
 
 const entrySchema = z.object({
   slug: z.string(),
@@ -135,7 +139,10 @@ async function marketSummary(site: string, market: MarketCode): Promise<MarketSi
   const outlines = await allOutlines();
   return twoAtATime(async () => {
     const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
-    return summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+    const started = performance.now();
+    const summary = summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+    recordIndexBuild('sitemap', market, performance.now() - started);
+    return summary;
   });
 }
 
@@ -154,8 +161,8 @@ const summaries = new LastGood<MarketSitemapSummary>(
   {
     freshMs: INDEX_FRESH_MS,
     onError: (key, error, kept) =>
-      console.error(
-        `[sitemap] ${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
+      log.error(
+        `${key.split('\n')[1]}: ${kept ? 'keeping the last good sitemap' : 'no sitemap built yet'}: ${error.message}`,
       ),
   },
 );

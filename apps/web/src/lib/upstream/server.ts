@@ -6,8 +6,10 @@ export {
   fetchUpstream,
   fetchUpstreamJson,
   isStaleSocket,
+  observedCall,
   outsideRequestBudget,
   redact,
   remainingBudget,
+  requestIdHeaders,
   type UpstreamRequest,
 } from './fetch';

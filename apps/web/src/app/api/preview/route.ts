@@ -2,6 +2,9 @@ import { draftMode } from 'next/headers';
 import { config } from '@/lib/config';
 import { PREVIEW_CACHE_CONTROL, previewTarget, secretMatches } from '@/lib/preview';
 import { createAttemptLimiter, clientAddress } from '@/lib/security';
+import { logger } from '@/lib/log';
+
+const log = logger('preview');
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +25,7 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   if (!cmsPreviewToken || !secretMatches(params.get('secret'), previewSecret)) {
     limiter.fail(client);
-    console.warn(`[preview] refused a request with a wrong or missing secret from ${client}`);
+    log.warn(`refused a request with a wrong or missing secret from ${client}`);
     return refuse(401, 'invalid secret');
   }
   const target = previewTarget(params.get('path'));

@@ -6,6 +6,10 @@ import { createAttemptLimiter, clientAddress } from '@/lib/security';
 import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects';
 import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
+import { logger } from '@/lib/log';
+import { recordRevalidation } from '@/lib/metrics';
+
+const log = logger('revalidate');
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +23,8 @@ export async function POST(request: Request) {
     return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
     limiter.fail(client);
-    console.warn(`[revalidate] refused a request with a wrong or missing secret from ${client}`);
+    recordRevalidation('refused');
+    log.warn(`refused a request with a wrong or missing secret from ${client}`);
     return Response.json({ error: 'invalid secret' }, { status: 401 });
   }
   let body: unknown;
@@ -32,7 +37,8 @@ export async function POST(request: Request) {
   const parsed = contentEventSchema.safeParse(body);
   if (!parsed.success) {
     const issues = z.prettifyError(parsed.error);
-    console.warn(`[revalidate] refused a body that is not a content event: ${issues.replace(/\n/g, '; ')}`);
+    recordRevalidation('refused');
+    log.warn(`refused a body that is not a content event: ${issues.replace(/\n/g, '; ')}`);
     return Response.json({ error: 'not a content event', issues }, { status: 400 });
   }
   const event = parsed.data;
@@ -41,7 +47,8 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   clearLocalPageCache();
   await edgePurger().purge(tags);
-  console.log(`[revalidate] ${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
+  recordRevalidation('revalidated', tags.length);
+  log.info(`${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
 }
 

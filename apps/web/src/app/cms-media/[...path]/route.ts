@@ -11,6 +11,9 @@ import {
   type ImageFormat,
   type TransformRequest,
 } from '@/lib/images';
+import { logger } from '@/lib/log';
+
+const log = logger('cms-media');
 
 // Query: ?w=<allowed width>&h=<px>&fit=scale|crop|fill — scale keeps the aspect inside w×h, crop covers w×h, fill stretches to w×h.
 const cacheDir = () => path.join(config().mediaCacheDir ?? os.tmpdir(), 'qilak-cms-media');
@@ -52,7 +55,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       cache: 'no-store',
     });
   } catch (error) {
-    console.error(`[cms-media] ${upstream} failed: ${(error as Error).message}`);
+    log.error(`${upstream} failed: ${(error as Error).message}`);
     return new Response(null, { status: 502 });
   }
   if (!response.ok || !response.body) return new Response(null, { status: response.status === 404 ? 404 : 502 });
@@ -75,7 +78,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       const out = await running;
       return imageResponse(out.body, out.type, 'new');
     } catch (error) {
-      console.error(`[cms-media] encoding ${segments.join('/')} as ${format} failed: ${(error as Error).message}`);
+      log.error(`encoding ${segments.join('/')} as ${format} failed: ${(error as Error).message}`);
       return new Response(null, { status: 502 });
     }
   }
@@ -132,7 +135,7 @@ async function writeCached(key: string, body: Buffer, type: string): Promise<voi
     await writeFile(tmp, body);
     await rename(tmp, path.join(cacheDir(), key));
   } catch (error) {
-    console.warn(`[cms-media] could not cache a rendition: ${(error as Error).message}`);
+    log.warn(`could not cache a rendition: ${(error as Error).message}`);
   }
 }
 

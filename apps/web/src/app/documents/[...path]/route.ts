@@ -1,5 +1,8 @@
 import { config } from '@/lib/config';
 import { pimDocumentPath } from '@/lib/documents';
+import { logger } from '@/lib/log';
+
+const log = logger('documents');
 
 /**
  * Specification sheets, certificates and brochures under the site's own origin: the product service renders
@@ -20,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       cache: 'no-store',
     });
   } catch (error) {
-    console.error(`[documents] ${pimPath} failed: ${(error as Error).message}`);
+    log.error(`${pimPath} failed: ${(error as Error).message}`);
     return new Response('The document is temporarily unavailable.', {
       status: 502,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' },
@@ -34,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (response.status === 304) return new Response(null, { status: 304, headers });
   if (response.status === 404) return notFound();
   if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
-    console.error(`[documents] ${pimPath} answered ${response.status}`);
+    log.error(`${pimPath} answered ${response.status}`);
     return new Response('The document is temporarily unavailable.', {
       status: 502,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

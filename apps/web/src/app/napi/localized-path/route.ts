@@ -3,6 +3,9 @@ import { isMarketCode, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { articlePath, marketPath, pageSlugFromRoute, parseRoute } from '@/lib/routing';
+import { logger } from '@/lib/log';
+
+const log = logger('geo');
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +34,7 @@ export async function GET(request: Request) {
     if (!target) return json(root);
     return json(marketPath(to, route.kind === 'article' ? articlePath(target) : `/${target}`));
   } catch (error) {
-    console.error(`[geo] localized path lookup for ${path} -> ${to} failed: ${(error as Error).message}`);
+    log.error(`localized path lookup for ${path} -> ${to} failed: ${(error as Error).message}`);
     return json(root);
   }
 }

@@ -6,6 +6,9 @@ import { getMarket } from '@qilak/markets';
 import { config } from '@/lib/config';
 import { findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { SOCIAL_IMAGE, parseSocialImagePath, type SocialImageRequest, socialCardSvg, logoSvg } from '@/lib/seo';
+import { logger } from '@/lib/log';
+
+const log = logger('social-image');
 
 // Separate from the image routes of /cms-media and /pim-media (format negotiation lives there): a social
 // card is always one 1200×630 JPEG, the format every network shows.
@@ -27,7 +30,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   try {
     source = await sourceOf(parsed);
   } catch (error) {
-    console.error(`[social-image] ${segments.join('/')}: ${(error as Error).message}`);
+    log.error(`${segments.join('/')}: ${(error as Error).message}`);
     return status(502);
   }
   if (!source) return status(404);
@@ -41,7 +44,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     await writeCached(key, body);
     return image(body, source.maxAge, key);
   } catch (error) {
-    console.error(`[social-image] ${segments.join('/')} failed: ${(error as Error).message}`);
+    log.error(`${segments.join('/')} failed: ${(error as Error).message}`);
     return status(502);
   }
 }
@@ -183,6 +186,6 @@ async function writeCached(key: string, body: Buffer): Promise<void> {
     await writeFile(tmp, body);
     await rename(tmp, path.join(cacheDir(), key));
   } catch (error) {
-    console.warn(`[social-image] could not cache a card: ${(error as Error).message}`);
+    log.warn(`could not cache a card: ${(error as Error).message}`);
   }
 }

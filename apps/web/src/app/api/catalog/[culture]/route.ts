@@ -1,5 +1,8 @@
 import { isMarketCode } from '@qilak/markets';
 import { etagMatches, getCatalogBody } from '@/lib/pim';
+import { logger } from '@/lib/log';
+
+const log = logger('api/catalog');
 
 // Answers depend on If-None-Match and Accept-Encoding; the catalogue itself is cached in memory per culture.
 export const dynamic = 'force-dynamic';
@@ -18,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ cult
   try {
     body = await getCatalogBody(culture, atLeast);
   } catch (error) {
-    console.error(`[api/catalog] ${culture}: ${(error as Error).message}`);
+    log.error(`${culture}: ${(error as Error).message}`);
     return Response.json(
       { error: 'product service unavailable' },
       { status: 502, headers: { 'cache-control': 'no-store' } },

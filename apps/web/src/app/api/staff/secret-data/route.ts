@@ -3,6 +3,9 @@ import { SecretDataResponseSchema } from '@qilak/pim-contract';
 import { pimGet } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream';
 import { bearerAuthorization, parseSecretDataQuery, selectSecretVariants, type SecretPanelData } from '@/lib/staff';
+import { logger } from '@/lib/log';
+
+const log = logger('staff');
 
 // Personal data: never prerendered, never stored by a shared cache.
 export const dynamic = 'force-dynamic';
@@ -32,16 +35,12 @@ async function handle(request: NextRequest): Promise<NextResponse> {
         { 'www-authenticate': 'Bearer error="invalid_token"' },
       );
     }
-    console.error(
-      `[staff] secret data for ${query.culture} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.error(`secret data for ${query.culture} failed: ${error instanceof Error ? error.message : String(error)}`);
     return reply(502, { error: 'The product service did not answer' });
   }
   const parsed = SecretDataResponseSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(
-      `[staff] secret data for ${query.culture} has an unexpected shape: ${parsed.error.message.slice(0, 300)}`,
-    );
+    log.error(`secret data for ${query.culture} has an unexpected shape: ${parsed.error.message.slice(0, 300)}`);
     return reply(502, { error: 'The product service sent unexpected data' });
   }
   const body: SecretPanelData = {

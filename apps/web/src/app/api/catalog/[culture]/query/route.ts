@@ -1,6 +1,9 @@
 import { getMarket } from '@qilak/markets';
 import { parseFilters } from '@/lib/catalog';
 import { queryCatalogOnServer } from '@/lib/pim';
+import { logger } from '@/lib/log';
+
+const log = logger('api/catalog/query');
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +30,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ cult
       headers: { 'cache-control': 'no-store', 'x-catalog-last-changed': lastChanged },
     });
   } catch (error) {
-    console.error(`[api/catalog/query] ${culture}: ${(error as Error).message}`);
+    log.error(`${culture}: ${(error as Error).message}`);
     return Response.json(
       { error: 'product service unavailable' },
       { status: 502, headers: { 'cache-control': 'no-store' } },

@@ -1,5 +1,8 @@
 import { isMarketCode } from '@qilak/markets';
 import { getUpdateStatus } from '@/lib/pim';
+import { logger } from '@/lib/log';
+
+const log = logger('api/catalog/status');
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cul
     const lastChanged = await getUpdateStatus(culture);
     return Response.json({ culture, lastChanged }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    console.error(`[api/catalog/status] ${culture}: ${(error as Error).message}`);
+    log.error(`${culture}: ${(error as Error).message}`);
     return Response.json(
       { error: 'product service unavailable' },
       { status: 502, headers: { 'cache-control': 'no-store' } },

@@ -1,0 +1,162 @@
+// Bench section 7: what an operator sees of one web instance at the --scale catalogue (20,000+ variants): time to
+// ready, the event loop's longest lag during start and warm-up and during a catalogue change, and peak RSS.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, freePort, prepareWebInstance, startStack } from './stack.mjs';
+
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const PIM_DIR = path.join(ROOT, 'apps', 'pim');
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Samples the instance's metrics every 250 ms: prom-client resets its event-loop delay histogram at each scrape,
+ * so the largest `nodejs_eventloop_lag_max_seconds` over the samples is the longest lag of the whole period.
+ * @param {string} metricsUrl
+ */
+function lagSampler(metricsUrl) {
+  let maxSeconds = 0;
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })).text();
+        const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds'));
+        if (line) {
+          maxSeconds = Math.max(maxSeconds, Number(line.split(' ').pop()));
+          samples++;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { maxMs: Math.round(maxSeconds * 1000), samples };
+    },
+  };
+}
+
+/** @param {number} pid */
+function peakRssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * @param {{ cmsUrl: string, secrets: Record<string, string>, dataDir: string,
+ *   row: (section: string, metric: string, value: string, note?: string) => void }} options
+ */
+export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, row }) {
+  const section = '7 operations at --scale';
+  const dbFile = path.join(dataDir, 'pim-scale.db');
+  const generated = spawnSync(process.execPath, [TSX, 'scripts/generate.ts', '--scale', '16', '--out', dbFile], {
+    cwd: PIM_DIR,
+    encoding: 'utf8',
+  });
+  if (generated.status !== 0) {
+    row(section, 'all', 'n/a', `generating the --scale catalogue failed: ${generated.stderr.slice(-300)}`);
+    return;
+  }
+  const ports = { cms: 1, pim: await freePort(), web: await freePort() };
+  const metricsPort = await freePort();
+  const env = { ...secrets, APP_ENV: 'test', PIM_DB_FILE: dbFile };
+  const pim = await startStack({
+    mode: 'production',
+    ports,
+    services: ['pim'],
+    logDir: path.join(dataDir, 'logs', 'scale-pim'),
+    sharedEnv: env,
+  });
+  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+  let web;
+  try {
+    const base = `http://127.0.0.1:${ports.web}`;
+    const sampler = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
+    const started = performance.now();
+    web = await startStack({
+      mode: 'production',
+      ports,
+      services: ['web'],
+      logDir: path.join(dataDir, 'logs', 'scale-web'),
+      sharedEnv: env,
+      env: {
+        webDir: prepareWebInstance('bench-scale'),
+        web: { CMS_URL: cmsUrl, METRICS_PORT: String(metricsPort) },
+      },
+    });
+    let readyMs = NaN;
+    for (let i = 0; i < 600; i++) {
+      if ((await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status === 200) {
+        readyMs = performance.now() - started;
+        break;
+      }
+      await sleep(200);
+    }
+    // The warm-up's sitemap index reads every market's catalogue; a visitor's first catalogue filter builds the
+    // server's query index of one market on top.
+    await fetch(`${base}/api/catalog/da-DK/query`).then((r) => r.arrayBuffer());
+    const startLag = await sampler.stop();
+    row(
+      section,
+      'time to ready (spawn until /api/health/ready answers 200)',
+      Number.isNaN(readyMs) ? 'not ready within 2 min' : `${(readyMs / 1000).toFixed(1)} s`,
+      'the warm-up builds the sitemap index of every market, reading every catalogue',
+    );
+    row(
+      section,
+      'event loop, longest lag during start and warm-up (from listen), and the first query index',
+      `${startLag.maxMs} ms`,
+      `target < 50 ms: ${startLag.maxMs < 50 ? 'met' : 'not met'}; ${startLag.samples} samples of prom-client's event-loop delay`,
+    );
+
+    // A catalogue change: one product edited moves LastChanged; the next reads reload, derive and index again.
+    const change = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
+    await sleep(500);
+    const edited = spawnSync(
+      process.execPath,
+      [
+        TSX,
+        'scripts/edit-product.ts',
+        '--product',
+        'P-1001',
+        '--field',
+        'NameOne',
+        '--value',
+        `Bench ${Date.now()}`,
+        '--db',
+        dbFile,
+      ],
+      { cwd: PIM_DIR, encoding: 'utf8' },
+    );
+    const reload = performance.now();
+    await fetch(`${base}/api/catalog/da-DK/query`).then((r) => r.arrayBuffer());
+    await fetch(`${base}/sitemap.xml`).then((r) => r.arrayBuffer());
+    const reloadMs = performance.now() - reload;
+    await sleep(1000);
+    const changeLag = await change.stop();
+    row(
+      section,
+      'event loop, longest lag during a catalogue change (reload, derive, query index, sitemap)',
+      edited.status === 0 ? `${changeLag.maxMs} ms` : 'n/a',
+      edited.status === 0
+        ? `target < 50 ms: ${changeLag.maxMs < 50 ? 'met' : 'not met'}; reload and first answers ${Math.round(reloadMs)} ms`
+        : `edit-product failed: ${edited.stderr.slice(-200)}`,
+    );
+    const pid = web.children.get('web')?.pid;
+    row(section, 'peak RSS of the web instance (VmHWM)', pid ? `${peakRssMiB(pid)} MiB` : 'n/a');
+  } catch (error) {
+    row(section, 'all', 'n/a', String(error));
+  } finally {
+    await web?.stopAll();
+    await pim.stopAll();
+  }
+}
