@@ -6,7 +6,7 @@ export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
   // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
   config();
-  // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
+  // TAG-ID: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = config().gtmId;
   if (raw) {

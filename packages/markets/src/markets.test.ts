@@ -36,7 +36,7 @@ describe('markets table', () => {
     expect(DEFAULT_DOMAINS).toHaveLength(11);
   });
 
-  it('maps countries as spec section 9 says, others to en-GLOBAL', () => {
+  it('maps countries as MARKET-COUNTRY-MAP says, others to en-GLOBAL', () => {
     expect(COUNTRY_TO_MARKET).toMatchObject({ DK: 'da-DK', GL: 'kl-GL', CA: 'en-US', AT: 'de-DE', CH: 'de-DE' });
     expect(marketForCountry('ca').code).toBe('en-US');
     expect(marketForCountry('BR').code).toBe('en-GLOBAL');

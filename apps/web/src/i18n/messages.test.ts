@@ -4,7 +4,7 @@ import en from '../../messages/en.json';
 import da from '../../messages/da.json';
 import { loadMessages } from './messages';
 
-// A catalogue that cannot be loaded (spec section 8: "Locale message load failure: logged, skipped").
+// A catalogue that cannot be loaded (ERR-MESSAGES: logged, skipped).
 vi.mock('../../messages/sv.json', () => {
   throw new Error('broken catalogue');
 });

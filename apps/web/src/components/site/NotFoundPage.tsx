@@ -12,8 +12,8 @@ export interface NotFoundPageData {
 }
 
 /**
- * Spec section 2: the 404 page is the CMS page global settings name as page404. A missing reference or an empty
- * page is the fatal 500 of spec section 8 (thrown here, awaited by the page, so the render fails as a whole).
+ * ERR-404-PAGE: the 404 page is the CMS page global settings name as page404. A missing reference or an empty
+ * page is the fatal 500 of ERR-404-FATAL (thrown here, awaited by the page, so the render fails as a whole).
  */
 export async function loadNotFoundPage(market: Market): Promise<NotFoundPageData> {
   const global = await getGlobalConfig(market.code);

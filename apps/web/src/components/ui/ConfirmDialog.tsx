@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** Spec section 2: title, message, OK and Cancel (custom labels), optional keep-open on OK. */
+/** UI-CONFIRM: title, message, OK and Cancel (custom labels), optional keep-open on OK. */
 export function ConfirmDialog({
   open,
   title,

@@ -24,7 +24,10 @@ import type {
   VideoRef,
 } from './types';
 
-/** The derivations of spec section 3, rule by rule; pure so that server, route handlers and tests share them. */
+/**
+ * The derivations of CAT-PRODUCT-KEPT, CAT-VARIANT-NUMBER, CAT-VARIANT-TEXTS, CAT-PRODUCT-FIELDS, CAT-IMAGE,
+ * CAT-CERTIFICATES and CAT-LABELS, rule by rule; pure so that server, route handlers and tests share them.
+ */
 
 /** A text counts as present when it has a non-blank value (the service sends "" as well as null). */
 export function present(value: string | null | undefined): value is string {

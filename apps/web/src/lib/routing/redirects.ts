@@ -142,7 +142,7 @@ function validRules(source: string, raws: readonly unknown[]): RedirectRule[] {
 
 /**
  * Reads apps/web/route-rules.json (`{ "redirects": RedirectRule[] }`). A file that is not such a manifest logs
- * the spec's "Error fetching app manifest" and leaves the matcher empty (spec section 8); within a readable
+ * the spec's "Error fetching app manifest" and leaves the matcher empty (ROUTE-REDIRECT-RULES); within a readable
  * manifest each rule is checked on its own and a bad one is skipped with a log line naming it.
  */
 export function loadRouteRulesManifest(json: unknown): RedirectRule[] {

@@ -13,7 +13,7 @@ import {
 
 const PREFIXED: MarketCode[] = MARKETS.filter((m) => !m.domainDefault).map((m) => m.code);
 
-/** Spec section 2, "Routes": every screen, with context slugs of zero to three segments. */
+/** ROUTE-TABLE: every screen, with context slugs of zero to three segments. */
 const CONTEXTS: string[][] = [[], ['om-os'], ['om-os', 'baeredygtighed'], ['products', 'catalogue', 'frozen']];
 const SCREENS: { tail: string[]; expect: Omit<ParsedRoute, 'market' | 'slug'>; pageLike?: true }[] = [
   { tail: [], expect: { kind: 'page' }, pageLike: true },

@@ -111,7 +111,7 @@ export function createStaffAuthWith(pca: StaffMsalClient, config: StaffClientCon
         setStaffSessionFlag(true);
         return toAccount(result.account);
       } catch (error) {
-        // Spec section 8: a sign-in popup failure is swallowed; the button stays for another try.
+        // STAFF-SIGN-IN: a sign-in popup failure is swallowed; the button stays for another try.
         console.warn('Staff sign-in did not complete:', error instanceof Error ? error.message : error);
         return null;
       }

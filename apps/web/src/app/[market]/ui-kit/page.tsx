@@ -85,7 +85,7 @@ export default async function UiKitPage() {
         <div className="mx-auto max-w-7xl">
           <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Buttons, spinners, modal, confirmation dialog and page anchor navigation of spec section 2.
+            Buttons, spinners, modal, confirmation dialog and page anchor navigation of the UI kit.
           </p>
         </div>
       </header>
