@@ -3,7 +3,7 @@ import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms/server';
 import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing';
 import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
-import { SiteChrome, loadChrome, type Chrome } from './SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 
 export interface NotFoundPageData {
   chrome: Chrome;

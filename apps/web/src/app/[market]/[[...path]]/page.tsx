@@ -13,8 +13,7 @@ import {
   isPageNotFound,
   notFoundText,
 } from '@/lib/routing';
-import { renderRoute, routeMetadata } from '@/views';
-import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { NotFoundPage, loadNotFoundPage, renderRoute, routeMetadata } from '@/views';
 import { PageShown } from '@/components/shell/PageShown';
 
 interface Props {

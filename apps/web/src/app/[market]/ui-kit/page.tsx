@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
-import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { NotFoundPage, loadNotFoundPage } from '@/views';
 import { notFoundText } from '@/lib/routing';
 import Link from 'next/link';
 import { PageShown } from '@/components/shell/PageShown';
