@@ -10,7 +10,7 @@ import {
 } from './index';
 
 describe('markets table', () => {
-  it('has the eleven markets of the spec with their names, languages and cookie languages', () => {
+  it('has the eleven markets of MARKET-TABLE with their names, languages and cookie languages', () => {
     const rows = MARKETS.map((m) => [m.code, m.name, m.language, m.cookieLanguage]);
     expect(rows).toEqual([
       ['en-GLOBAL', 'Global', 'en', 'EN'],

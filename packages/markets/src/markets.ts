@@ -183,7 +183,10 @@ export const MARKET_CODES: readonly MarketCode[] = MARKETS.map((m) => m.code);
 /** The market served unprefixed (ARCHITECTURE: unprefixed paths serve en-GLOBAL). */
 export const DEFAULT_MARKET_CODE: MarketCode = 'en-GLOBAL';
 
-/** The spec's default locale; kept in site config, not used as the unprefixed market. */
+/**
+ * The original specification's default locale; kept in site config (LOCALE-ROOT-NEGOTIATION's deviation), not
+ * used as the unprefixed market.
+ */
 export const DEFAULT_LOCALE = 'en-US';
 
 /** MARKET-COUNTRY-MAP: country (ISO 3166-1 alpha-2) to market; every other country goes to en-GLOBAL. */

@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   okLabel?: string;
   cancelLabel?: string;
   closeLabel?: string;
-  /** Spec: optional keep-open-on-OK, for an OK that starts work the dialog waits for. */
+  /** UI-CONFIRM: optional keep-open-on-OK, for an OK that starts work the dialog waits for. */
   keepOpenOnOk?: boolean;
   loading?: boolean;
 }

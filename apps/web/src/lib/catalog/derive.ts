@@ -72,7 +72,7 @@ export function stripQuery(url: string): string {
   return cut < 0 ? url : url.slice(0, cut);
 }
 
-/** Spec "Image asset": type IMAGE, the URL without its transform query as id and URL, the name from ImageText. */
+/** CAT-IMAGE: type IMAGE, the URL without its transform query as id and URL, the name from ImageText. */
 export function toImageAsset(image: PimImage): ImageAsset {
   const imageUrl = stripQuery(image.Url);
   return { type: 'IMAGE', id: imageUrl, imageUrl, name: present(image.ImageText) ? image.ImageText : null };

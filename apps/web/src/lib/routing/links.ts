@@ -72,7 +72,7 @@ export function navigationLinks(tree: readonly NavigationNode[]): NavigationLink
   return links;
 }
 
-/** `/{letter}/{slug}`, or appended to the current path when asked (spec: "appended to the current path on request"). */
+/** `/{letter}/{slug}`, or appended to the current path when asked (ROUTE-LINKS). */
 function typedPath(letter: string, slug: string, appendTo?: string): string {
   return `${basePath(appendTo)}/${letter}/${encodePathSegment(slug)}`;
 }

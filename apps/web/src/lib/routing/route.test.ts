@@ -34,7 +34,7 @@ const table = [undefined, ...PREFIXED].flatMap((prefix) =>
   ),
 );
 
-describe('parseRoute: the route table of the spec, unprefixed and under each of the ten prefixes', () => {
+describe('parseRoute: the route table (ROUTE-TABLE), unprefixed and under each of the ten prefixes', () => {
   it('covers 11 market forms x 4 contexts x 6 screens', () => {
     expect(table).toHaveLength(11 * 4 * 6);
     expect(PREFIXED).toHaveLength(10);
@@ -151,7 +151,7 @@ describe('pageSlugFromRoute', () => {
     ['/om-os', 'om-os'],
     ['/om-os/baeredygtighed/fiskeri', 'fiskeri'],
     ['/sv-SE/om-oss/hallbarhet', 'hallbarhet'],
-  ])('%s -> %s (spec: the last segment is used)', (path, slug) => {
+  ])('%s -> %s (ROUTE-TABLE: the last segment is used)', (path, slug) => {
     const route = parseRoute(path);
     if (isRouteError(route)) throw new Error(`unexpected invalid ${path}`);
     expect(pageSlugFromRoute(route)).toBe(slug);

@@ -96,7 +96,7 @@ export function parseRoute(pathname: string): ParsedRoute | RouteError {
   return { market, ...matchSegments(rest) };
 }
 
-/** Spec: "slug may be a list; the last segment is used"; the market root is the page 'home'. */
+/** ROUTE-TABLE: a context slug may be a list and its last segment is used; the market root is the page 'home'. */
 export function pageSlugFromRoute(route: Pick<ParsedRoute, 'slug'>): string {
   return route.slug.at(-1) ?? 'home';
 }

@@ -12,7 +12,7 @@ import { createGraphClient, type GraphClient } from './graph';
 import { shareInFlight } from './in-flight';
 import { setStaffSessionFlag } from './session-flag';
 
-/** The sign-in account of the spec's user session: homeAccountId plus what the page shows. */
+/** The staff sign-in account (STAFF-SIGN-IN): homeAccountId plus what the page shows. */
 export interface StaffAccount {
   homeAccountId: string;
   username: string;
