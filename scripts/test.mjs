@@ -319,8 +319,11 @@ if (stale.length) {
   }
 }
 
-// A failed build stops the run: every suite after it would test what is not the tree.
-for (const stage of buildFailed ? [] : present) {
+// After a failed build only the suites that need no build run: the others would test what is not the tree.
+const runnable = present
+  .map((suites) => (buildFailed ? suites.filter((suite) => !suite.build?.length) : suites))
+  .filter((suites) => suites.length > 0);
+for (const stage of runnable) {
   console.log(`\n[test] ${stage.map((s) => s.name).join(' + ')}`);
   const started = Date.now();
   await Promise.all(stage.map((suite) => runSuite(suite, stage.length > 1)));
