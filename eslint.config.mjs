@@ -42,6 +42,29 @@ function libDoorPatterns({ fixtures = false } = {}) {
   return [{ regex: `^(?:@/|(?:\\.\\./)+(?:[\\w.-]+/)*src/|(?:\\.\\./)+)lib/[^/]+/${allowed}`, message }];
 }
 
+/**
+ * The site's floors, top to bottom: app (routes) → views (one per route kind) → blocks → components → i18n → lib. A
+ * module imports from its own floor and the floors below it, never from one above: what two floors share lives on
+ * the lower one. Tests are exempt (they assemble floors to test them). Relative paths count as well
+ * (`../../blocks` from components/).
+ */
+const FLOORS = ['app', 'views', 'blocks', 'components', 'i18n', 'lib'];
+
+/**
+ * @param {string} floor
+ * @returns {ImportPattern[]}
+ */
+function upwardImports(floor) {
+  const above = FLOORS.slice(0, FLOORS.indexOf(floor));
+  if (above.length === 0) return [];
+  return [
+    {
+      regex: `^(?:@/|(?:\\.\\./)+)(?:${above.join('|')})(?:/|$)`,
+      message: `${floor}/ is below ${above.join(', ')}: it never imports from a floor above it (app → views → blocks → components → i18n → lib). Move what both need down to ${floor}/ or lower.`,
+    },
+  ];
+}
+
 /** The site reads its environment in lib/config alone (zod-checked at start); `process.env` elsewhere bypasses it. */
 const PROCESS_ENV_MESSAGE = "Read configuration through '@/lib/config' (lib/config is the only reader of process.env).";
 const processEnvImports = ['process', 'node:process'].map((name) => ({
@@ -193,6 +216,7 @@ export default tseslint.config(
             regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!server$)',
             message: "Import a sibling lib/ folder through its door: '../<folder>' or '@/lib/<folder>'.",
           },
+          ...upwardImports('lib'),
         ],
       }),
     },
@@ -211,6 +235,12 @@ export default tseslint.config(
       ],
     },
   },
+  ...['views', 'blocks', 'components', 'i18n'].map((floor) => ({
+    // The floors: nothing imports from a floor above its own (lib/ has the rule with its doors, above).
+    files: [`apps/web/src/${floor}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': siteImports({ extra: upwardImports(floor) }) },
+  })),
   .../** @type {[string, string, string][]} */ ([
     ['views', 'apps/web/src/views/**/*.{ts,tsx}', '^(?:@/views|\\.|\\./index)$'],
     ['blocks', 'apps/web/src/blocks/*/**/*.{ts,tsx}', '^(?:@/blocks|\\.\\.|\\.\\./index|\\./index)$'],
@@ -221,7 +251,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': siteImports({
-        extra: [{ regex, message: `A ${registry} module never imports the registry that imports it: a cycle.` }],
+        extra: [
+          { regex, message: `A ${registry} module never imports the registry that imports it: a cycle.` },
+          ...upwardImports(registry),
+        ],
       }),
     },
   })),

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order of cost: units, the CMS suite (on SQLite, then on a throwaway PostgreSQL
-// server), then browser tests against a stack the run starts itself. Ends with one line "N passed, N failed"
-// counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
+// `npm test`: every suite, in order of cost: the builds the suites need (each once), units, the CMS suite on SQLite
+// and on a throwaway PostgreSQL server (side by side), the browser and outage tests against one stack the run starts
+// itself, the scale-out cluster, then `npm run dev`. Ends with a table of seconds per step and one line
+// "N passed, N failed" counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +65,7 @@ async function throwawayPostgres(onTeardown) {
  * @property {(onTeardown: (teardown: () => Promise<void>) => void) => Promise<Prepared>} [setup]
  * @property {import('./lib/stack.mjs').BuildName[]} [build]
  * @property {() => void} [install] installs what the suite needs from Debian when it is missing
+ * @property {string} [partOf] a full run runs this suite inside that one (asked for alone, it runs by itself)
  */
 /**
  * The counts of Vitest's JSON report.
@@ -78,39 +81,67 @@ function readReport(file) {
 /** @type {Suite[]} */
 const allSuites = [
   { name: 'unit', args: [] },
+  // The CMS suite boots real Strapis (cmsServer build); the pure CMS tests run in the unit suite.
   {
     name: 'cms',
     args: ['--config', 'apps/cms/vitest.config.mts'],
     needs: hasCmsSuite,
     env: { DATABASE_CLIENT: 'sqlite' },
+    build: ['cmsServer'],
   },
-  { name: 'cms-pg', args: ['--config', 'apps/cms/vitest.config.mts'], needs: hasCmsSuite, setup: throwawayPostgres },
-  // The admin panel too: the editing test signs in to the Strapi admin and uses its Preview (built once per set of
-  // inputs, then taken from the build cache: scripts/lib/stack.mjs).
+  {
+    name: 'cms-pg',
+    args: ['--config', 'apps/cms/vitest.config.mts'],
+    needs: hasCmsSuite,
+    setup: throwawayPostgres,
+    build: ['cmsServer'],
+  },
+  // One stack for the browser tests (`e2e` project) and the outage tests (`outage` project: fault proxies in front of
+  // the same cms and pim, and a web server of their own behind them). The admin panel too: the editing test signs in
+  // to the Strapi admin and uses its Preview (built once per set of inputs, then taken from the build cache:
+  // scripts/lib/stack.mjs).
   {
     name: 'e2e',
     args: ['--config', 'tests/e2e/vitest.config.ts'],
     build: ['pim', 'cmsServer', 'cmsAdmin', 'web'],
     install: () => ensureChromiumPackage((line) => console.log(line)),
   },
-  { name: 'outage', args: ['--config', 'tests/outage/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
+  {
+    name: 'outage',
+    args: ['--config', 'tests/e2e/vitest.config.ts', '--project', 'outage'],
+    build: ['pim', 'cmsServer', 'web'],
+    install: () => ensureChromiumPackage((line) => console.log(line)),
+    partOf: 'e2e',
+  },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
   // Last: `strapi develop` recompiles apps/cms/dist in place (to the same output as the build).
   { name: 'dev', args: ['--config', 'tests/dev/vitest.config.ts'] },
 ];
-const suites = allSuites.filter((s) => only.length === 0 || only.includes(s.name));
+/**
+ * A full run, in order; the suites of one stage run side by side. cms and cms-pg each keep about one core busy
+ * booting Strapi and wait on it the rest of the time, so together they take little more than the slower one.
+ */
+const STAGES = [['unit'], ['cms', 'cms-pg'], ['e2e'], ['cluster'], ['dev']];
 
-const unknown = only.filter((name) => !suites.some((s) => s.name === name));
+const unknown = only.filter((name) => !allSuites.some((s) => s.name === name));
 if (unknown.length) {
   console.error(`[test] unknown suite ${unknown.join(', ')}; suites: ${allSuites.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
+/** A suite asked for by name, unless the suite it is part of runs too. */
+const selected = (/** @type {Suite} */ s) =>
+  only.length === 0 ? !s.partOf : only.includes(s.name) && !(s.partOf && only.includes(s.partOf));
+/** @type {Suite[][]} */
+const stages = [
+  ...STAGES.map((names) => allSuites.filter((s) => names.includes(s.name) && selected(s))),
+  allSuites.filter((s) => !STAGES.flat().includes(s.name) && selected(s)),
+].filter((stage) => stage.length > 0);
 
-// Ctrl-C or a kill: stop the running vitest, then undo the suite's setup (e.g. the PostgreSQL server) before leaving.
-/** @type {import('node:child_process').ChildProcess | null} */
-let current = null;
-/** @type {(() => Promise<void>) | null} */
-let teardown = null;
+// Ctrl-C or a kill: stop the running vitest processes, then undo the suites' setups (e.g. the PostgreSQL server).
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+/** @type {Set<() => Promise<void>>} */
+const teardowns = new Set();
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => void stop(signal));
@@ -121,60 +152,76 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`\n[test] ${signal}: stopping`);
-  const child = current;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill(signal);
-    await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve();
-      }, 15_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  await teardown?.().catch((/** @type {Error} */ error) => console.error(`[test] cleanup: ${error.message}`));
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.kill(signal);
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
+    ),
+  );
+  for (const undo of teardowns)
+    await undo().catch((/** @type {Error} */ error) => console.error(`[test] cleanup: ${error.message}`));
   process.exit(128 + os.constants.signals[signal]);
 }
 
 /**
+ * Runs vitest; with a prefix its output goes line by line under that name (suites running side by side).
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
+ * @param {string} [prefix]
  * @returns {Promise<number>}
  */
-function runVitest(args, env) {
+function runVitest(args, env, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: ROOT, stdio: 'inherit', env });
-    current = child;
+    const child = spawn(process.execPath, [VITEST, 'run', ...args], {
+      cwd: ROOT,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    running.add(child);
+    if (prefix && child.stdout && child.stderr) {
+      for (const [stream, out] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]))
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${prefix}] ${line}\n`));
+    }
     child.once('error', () => resolve(1));
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
+
+/**
+ * One row of the closing table.
+ * @typedef {{ step: string, seconds: number, result: string }} Row
+ */
+/** @type {Row[]} */
+const rows = [];
+const secondsSince = (/** @type {number} */ started) => Math.round((Date.now() - started) / 1000);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
-for (const suite of suites) {
-  if (suite.needs && !suite.needs()) {
-    console.log(`\n[test] ${suite.name}: not present, skipped`);
-    continue;
-  }
-  try {
-    suite.install?.();
-  } catch (error) {
-    console.error(`[test] ${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
-    broken = true;
-    failed += 1;
-    continue;
-  }
-  if (suite.build) {
-    const stale = staleBuilds(suite.build);
-    if (stale.length) ensureBuilt(stale, { force: true });
-  }
-  console.log(`\n[test] ${suite.name}`);
+
+/**
+ * @param {Suite} suite
+ * @param {boolean} sideBySide
+ */
+async function runSuite(suite, sideBySide) {
   const started = Date.now();
   const report = path.join(reportDir, `${suite.name}.json`);
   /** @type {NodeJS.ProcessEnv} */
@@ -184,14 +231,20 @@ for (const suite of suites) {
   let prepared;
   /** @type {string | null} */
   let problem = null;
+  /** @type {(() => Promise<void>) | null} */
+  let teardown = null;
   try {
     if (suite.setup) {
-      prepared = await suite.setup((fn) => (teardown = fn));
+      prepared = await suite.setup((fn) => {
+        teardown = fn;
+        teardowns.add(fn);
+      });
       env = { ...env, ...prepared.env };
     }
     status = await runVitest(
       [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       env,
+      sideBySide ? suite.name : undefined,
     );
     problem = stopping ? null : (prepared?.check?.() ?? null);
     if (problem) console.error(`[test] ${suite.name}: ${problem}`);
@@ -205,7 +258,7 @@ for (const suite of suites) {
       await undo().catch((/** @type {Error} */ error) =>
         console.error(`[test] ${suite.name} cleanup: ${error.message}`),
       );
-      teardown = null;
+      teardowns.delete(undo);
     }
   }
   if (stopping) await new Promise(() => {}); // the signal handler finishes the cleanup and exits
@@ -222,7 +275,79 @@ for (const suite of suites) {
     // A run without a report, or one that did not prove what it is for, counts as one failure.
     if (problem || !existsSync(report)) failed += 1;
   }
-  console.log(`[test] ${suite.name}: ${counts}exit ${status}, ${Math.round((Date.now() - started) / 1000)} s`);
+  const seconds = secondsSince(started);
+  console.log(`[test] ${suite.name}: ${counts}exit ${status}, ${seconds} s`);
+  rows.push({ step: suite.name, seconds, result: `${counts}exit ${status}` });
 }
+
+const runStarted = Date.now();
+const present = stages.map((stage) =>
+  stage.filter((suite) => {
+    if (!suite.needs || suite.needs()) return true;
+    console.log(`\n[test] ${suite.name}: not present, skipped`);
+    return false;
+  }),
+);
+
+// What the suites need from Debian, then every build they need, each once, before the first suite starts.
+const wanted = present.flat();
+for (const suite of wanted) {
+  try {
+    suite.install?.();
+  } catch (error) {
+    console.error(`[test] ${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
+    broken = true;
+    failed += 1;
+  }
+}
+/** @type {import('./lib/stack.mjs').BuildName[]} */
+const builds = [...new Set(wanted.flatMap((suite) => suite.build ?? []))];
+const stale = staleBuilds(builds);
+let buildFailed = false;
+if (stale.length) {
+  console.log(`\n[test] build: ${stale.join(', ')}`);
+  const started = Date.now();
+  try {
+    ensureBuilt(stale, { force: true });
+    rows.push({ step: 'build', seconds: secondsSince(started), result: stale.join(', ') });
+  } catch (error) {
+    console.error(`[test] build: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push({ step: 'build', seconds: secondsSince(started), result: 'failed' });
+    buildFailed = true;
+    broken = true;
+    failed += 1;
+  }
+}
+
+// After a failed build only the suites that need no build run: the others would test what is not the tree.
+const runnable = present
+  .map((suites) => (buildFailed ? suites.filter((suite) => !suite.build?.length) : suites))
+  .filter((suites) => suites.length > 0);
+for (const stage of runnable) {
+  console.log(`\n[test] ${stage.map((s) => s.name).join(' + ')}`);
+  const started = Date.now();
+  await Promise.all(stage.map((suite) => runSuite(suite, stage.length > 1)));
+  if (stage.length > 1)
+    rows.push({ step: stage.map((s) => s.name).join(' ‖ '), seconds: secondsSince(started), result: 'side by side' });
+}
+
+// The steps `.ci/run` timed before this one (install, typecheck, lint), then this run's.
+/** @type {Row[]} */
+const before = [];
+const stepsFile = process.env.QILAK_CI_STEPS;
+if (stepsFile && existsSync(stepsFile)) {
+  for (const line of readFileSync(stepsFile, 'utf8').split('\n')) {
+    const [step, seconds, ...result] = line.trim().split(' ');
+    if (step && seconds) before.push({ step, seconds: Number(seconds), result: result.join(' ') });
+  }
+}
+const total = secondsSince(runStarted);
+const table = [...before, ...rows, { step: 'npm test', seconds: total, result: '' }];
+if (before.length)
+  table.push({ step: 'total', seconds: before.reduce((sum, row) => sum + row.seconds, total), result: '' });
+const width = Math.max(...table.map((row) => row.step.length));
+console.log('\n[test] seconds per step');
+for (const row of table)
+  console.log(`  ${row.step.padEnd(width)}  ${String(row.seconds).padStart(5)} s  ${row.result}`.trimEnd());
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -49,7 +49,7 @@ const seedOf = (code: string) => {
   if (!found) throw new Error(`no seed content for ${code}`);
   return found.content as unknown as { pages: SeedPage[]; news: { slug: string; title: string }[] };
 };
-/** The chooser labels of the spec ("Kalaaliit Nunaat - DA"): never in running text. */
+/** The chooser labels of MARKET-TABLE ("Kalaaliit Nunaat - DA"): never in running text. */
 const CHOOSER_LABELS = MARKETS.map((m) => m.name);
 const marketBase = (code: string) => (code === 'en-GLOBAL' ? '' : `/${code}`);
 

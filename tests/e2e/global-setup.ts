@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
@@ -45,6 +46,8 @@ declare module 'vitest' {
     pimMetricsUrl: string;
     /** The spans the web server exported to a local OTLP receiver (GET, JSON). */
     otlpSpansUrl: string;
+    /** Every secret of the stack, for a web server a test (or the outage project) starts on the same cms and pim. */
+    stackSecrets: Record<string, string>;
   }
 }
 
@@ -65,7 +68,44 @@ function webInstance(name: string): string {
 const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp | OtlpReceiver)[] = [];
 let dataDir: string | undefined;
 
+/** What `start` provides, kept to hand to every project of the run (e2e, outage). */
+type Provided = Map<keyof ProvidedContext, ProvidedContext[keyof ProvidedContext]>;
+interface Shared {
+  started: Promise<Provided>;
+  users: number;
+  stop: () => Promise<void>;
+}
+/**
+ * One stack per run, whichever projects use it: the e2e files, and the outage files, which put fault proxies and a
+ * web server of their own in front of the same cms and pim (tests/outage/global-setup.ts). Vitest runs each project's
+ * global setup, possibly from a module instance of its own, in one process: the stack lives on `globalThis`.
+ */
+const SHARED = Symbol.for('qilak.e2e.stack');
+const holder = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
 export async function setup(project: TestProject) {
+  const shared = (holder[SHARED] ??= { started: startOnce(), users: 0, stop: stopAll });
+  shared.users += 1;
+  for (const [key, value] of await shared.started) project.provide(key, value);
+}
+
+export async function teardown() {
+  const shared = holder[SHARED];
+  if (!shared || --shared.users > 0) return;
+  delete holder[SHARED];
+  await shared.started.catch(() => undefined);
+  await shared.stop();
+}
+
+async function startOnce(): Promise<Provided> {
+  const provided: Provided = new Map();
+  await start({ provide: (key, value) => provided.set(key, value) });
+  return provided;
+}
+
+async function start(project: {
+  provide: <K extends keyof ProvidedContext>(key: K, value: ProvidedContext[K]) => void;
+}) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-e2e-'));
   const secrets = ephemeralSecrets() as Record<string, string>;
   const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
@@ -160,9 +200,10 @@ export async function setup(project: TestProject) {
   project.provide('metricsUrl', `http://127.0.0.1:${metricsPorts.web}/metrics`);
   project.provide('pimMetricsUrl', `http://127.0.0.1:${metricsPorts.pim}/metrics`);
   project.provide('otlpSpansUrl', otlp.spansUrl);
+  project.provide('stackSecrets', secrets);
 }
 
-export async function teardown() {
+async function stopAll() {
   for (const stack of stacks.reverse()) await stack.stopAll();
   for (const peer of peers.reverse()) await peer.close();
   for (const dir of webInstances) rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { get } from './http';
 import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
 
 /**
- * Spec section 8's two fatal cases of the 404 page. The test edits the market's global settings as an editor
+ * The two fatal cases of the 404 page (ERR-404-FATAL). The test edits the market's global settings as an editor
  * would (the admin's content-manager API, validation included), so it has a file of its own: e2e files run one
  * after another, and afterAll puts the settings back before the next file reads them.
  */
@@ -83,7 +83,7 @@ afterAll(async () => {
   await settlesTo(404, 'data-testid="not-found-message"');
 });
 
-describe("spec section 8's fatal 404 cases give the 500 page with their message", () => {
+describe('the fatal 404 cases (ERR-404-FATAL) give the 500 page with their message', () => {
   it('no 404 page in global settings: "Could not fetch 404 page slug"', async () => {
     await setPage404(null);
     expect((await page404())?.slug).toBeUndefined();

@@ -28,7 +28,7 @@ const MISSING: [market: string, path: string][] = [
   ['en-GLOBAL', '/no-such-page'],
 ];
 
-describe('the 404 page is server-rendered in the market (spec sections 2 and 8)', () => {
+describe('the 404 page is server-rendered in the market (ERR-404-PAGE, ROUTE-NO-MATCH-404)', () => {
   it.each(MISSING)(
     '%s: status 404, the market layout, the CMS 404 page and the message in the HTML',
     async (market, path) => {
@@ -99,7 +99,7 @@ describe('the 404 page is server-rendered in the market (spec sections 2 and 8)'
   });
 });
 
-// Spec section 8's two fatal cases (no 404 slug, an empty 404 page) had a test here that failed in the integrated run
+// ERR-404-FATAL's two cases (no 404 slug, an empty 404 page) had a test here that failed in the integrated run
 // at the end of the wave (after the editing test, since reverted); it is in history (bc9b17a) and must come back.
 
 describe('HEAD', () => {

@@ -8,7 +8,7 @@ import { get } from './http';
 /**
  * The site as visitors get it in production (APP_ENV=production, the e2e setup's second web instance): the
  * consent banner answered each way, and what each answer lets the video and map embeds, the tag manager and the
- * geo redirect do (spec section 4). Every wait is on something the page decides: <html data-consent>,
+ * geo redirect do (CONSENT-CATEGORIES, CONSENT-EMBEDS, TAG-CONSENT, GEO-WHEN). Every wait is on something the page decides: <html data-consent>,
  * <html data-tag-manager>, <html data-geo-redirect>, a request, or the DOM; nothing sleeps.
  * Nothing reaches the internet: requests to other hosts are answered here (and recorded) or refused.
  */
@@ -193,7 +193,7 @@ async function clickToLoad(v: Visitor, variant: 'video' | 'embed', allowed: bool
   }
 }
 
-describe('production: the consent banner answered each way (spec section 4)', () => {
+describe('production: the consent banner answered each way (CONSENT-CATEGORIES, CONSENT-EMBEDS)', () => {
   for (const c of ANSWERS) {
     it(`${c.name}: video and map embeds, and the tag manager`, async () => {
       const v = await visitor();
@@ -256,7 +256,7 @@ describe('production: the consent banner answered each way (spec section 4)', ()
   }
 });
 
-describe('production: the geo redirect step by step (spec section 4)', () => {
+describe('production: the geo redirect step by step (GEO-STEPS)', () => {
   const accepted = async (path: string, cookies: { name: string; value: string }[] = []) => {
     const v = await visitor(cookies);
     await v.page.goto(`${prod}${path}`);
@@ -315,7 +315,7 @@ describe('production: the geo redirect step by step (spec section 4)', () => {
   });
 });
 
-describe('production: the banner in the cookie language of each market (spec section 4, issue 22)', () => {
+describe('production: the banner in the cookie language of each market (CONSENT-BANNER-LANGUAGE, issue 22)', () => {
   // [market root, title, accept button, the banner's lang]: the cookie language, not the page's language.
   const BANNERS = [
     ['/', 'We use cookies', 'Accept all', 'en'],
@@ -404,7 +404,7 @@ describe('production: changing one’s mind takes effect on the page, without a 
   });
 });
 
-describe('outside production every category is granted (spec section 4)', () => {
+describe('outside production every category is granted (CONSENT-CATEGORIES)', () => {
   it('shows no banner, loads embeds on click, and keeps the tag manager and geo redirect off', async () => {
     const web = inject('webUrl');
     const { page, context } = await newPage(browser);

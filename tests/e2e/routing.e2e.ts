@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('router behaviour (spec section 2)', () => {
+describe('router behaviour (ROUTE-CASE, ROUTE-TRAILING-SLASH, ROUTE-REDIRECT-RULES, ROUTE-SCROLL)', () => {
   it('redirects a wrongly cased market prefix to the correct code with 301, keeping the query', async () => {
     const response = await get(`${web}/DA-dk/om-os?x=1`);
     expect(response.status).toBe(301);

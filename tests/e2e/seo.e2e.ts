@@ -294,18 +294,31 @@ describe('documents', () => {
 });
 
 describe('crawl of two markets', () => {
+  /** A product or variant page: one template over the catalogue's data. */
+  const CATALOGUE_PAGE = /\/p\/P-[^/?]+(\/v\/[^/?]+)?$/;
+  /** One product or variant page in SAMPLE is crawled (rendered, its links followed); the choice is by path, so stable. */
+  const SAMPLE = 4;
+  const sampled = (path: string) => [...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % SAMPLE === 0;
+
   /**
    * Follows every internal link from the market's home page and every URL of its sitemap's content (pages,
    * news, recipes; products and variants are reached through the links), and fails on a broken internal link,
-   * a document that is not a PDF, or an external host outside the allow-list.
+   * a document that is not a PDF, or an external host outside the allow-list. Product and variant pages are one
+   * template over the catalogue: each one linked must be a page the market's sitemap lists (the sitemap tests prove
+   * it lists exactly the catalogue), and a stable sample of them (one in SAMPLE) is rendered and crawled like the rest;
+   * one the sitemap does not list is asked for all the same and must answer.
    */
   async function crawl(market: string, home: string) {
-    const sitemapUrls = locs((await marketSitemap(market)).join('\n')).filter((u) => !/\/p\/P-/.test(u));
+    const sitemapAll = locs((await marketSitemap(market)).join('\n'));
+    const listed = new Set(sitemapAll.map((u) => new URL(u).pathname));
+    const sitemapUrls = sitemapAll.filter((u) => !/\/p\/P-/.test(u));
     const queue = [home, ...sitemapUrls.map((u) => new URL(u).pathname)];
     const seen = new Set<string>(queue);
     const problems: string[] = [];
     const external = new Set<string>();
     let pages = 0;
+    let catalogueListed = 0;
+    let catalogueCrawled = 0;
     const prefixes = MARKETS.filter((m) => !m.domainDefault).map((m) => `/${m.code}`);
     const own = (path: string) =>
       market === 'en-GLOBAL'
@@ -358,14 +371,20 @@ describe('crawl of two markets', () => {
             if (seen.has(target)) continue;
             seen.add(target);
             if (url.pathname.startsWith('/documents/')) await checkDocument(target, path);
-            else if (own(url.pathname)) queue.push(target);
+            else if (own(url.pathname) && CATALOGUE_PAGE.test(url.pathname) && !url.search) {
+              if (!listed.has(url.pathname)) await checkOnly(target, path);
+              else if (sampled(url.pathname)) {
+                catalogueCrawled++;
+                queue.push(target);
+              } else catalogueListed++;
+            } else if (own(url.pathname)) queue.push(target);
             // Another market's page (the market chooser): it must answer, but its links are that market's crawl.
             else await checkOnly(target, path);
           }
         }),
       );
     }
-    return { pages, problems, external: [...external].sort() };
+    return { pages, problems, external: [...external].sort(), catalogueListed, catalogueCrawled };
   }
 
   it.each([
@@ -375,9 +394,13 @@ describe('crawl of two markets', () => {
     '%s: no broken internal link, documents are PDFs, external links on the allow-list',
     async (market, home) => {
       const result = await crawl(market, home);
-      console.log(`[seo] crawl ${market}: ${result.pages} pages, external hosts ${result.external.join(', ')}`);
+      console.log(
+        `[seo] crawl ${market}: ${result.pages} pages (${result.catalogueCrawled} product and variant pages crawled, ${result.catalogueListed} more linked and listed in the sitemap), external hosts ${result.external.join(', ')}`,
+      );
       expect(result.problems).toEqual([]);
       expect(result.pages).toBeGreaterThan(50);
+      expect(result.catalogueCrawled).toBeGreaterThan(10);
+      expect(result.catalogueListed).toBeGreaterThan(result.catalogueCrawled);
     },
     900_000,
   );

@@ -160,7 +160,7 @@ describe('build freshness', () => {
   });
 });
 
-describe('a chunk that fails to load (spec section 8: full reload, at most once per path per 10 s)', () => {
+describe('a chunk that fails to load (ERR-CHUNK-RELOAD: full reload, at most once per path per 10 s)', () => {
   /**
    * A tab whose documents note when they started (sessionStorage survives reloads), on the content page, whose
    * chunks it records. After a deploy the old build's chunks are gone: from then on every chunk that page did not

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 
-// The UI kit of spec section 2 on its internal page (/ui-kit, not in production, noindex).
+// The UI kit (UI-BUTTON, UI-SPINNER, UI-MODAL, UI-CONFIRM, UI-ANCHOR-NAV) on its internal page (/ui-kit, not in production, noindex).
 const web = inject('webUrl');
 let browser: Browser;
 

@@ -1,15 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests against a real stack (cms, pim, web) that the global setup starts on free ports.
+// Browser tests (`e2e`) and outage tests (`outage`) against one real stack (cms, pim, web and a production-mode web)
+// that the first project's global setup starts on free ports and both share (tests/e2e/global-setup.ts); the outage
+// project adds fault proxies and a web server of its own (tests/outage/global-setup.ts). One file at a time: the
+// files change the content the others read. `--project outage` runs the outage files alone.
 export default defineConfig({
   test: {
-    name: 'e2e',
-    root: 'tests/e2e',
-    include: ['**/*.e2e.ts'],
-    globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     fileParallelism: false,
-    pool: 'forks',
+    maxWorkers: 1,
+    projects: [
+      {
+        test: {
+          name: 'e2e',
+          root: 'tests/e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'outage',
+          root: 'tests/outage',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,10 @@
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
-import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startFaultProxy } from '../support/fault-proxy.mjs';
+import { setup as setupSharedStack, teardown as teardownSharedStack } from '../e2e/global-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,41 +34,42 @@ interface Proxy {
   close(): Promise<void>;
 }
 interface Stack {
-  urls: { web: string; cms: string };
+  urls: { web: string };
   stopAll(): Promise<void>;
 }
 
 let stack: Stack | undefined;
 let proxies: Proxy[] = [];
 let control: ReturnType<typeof createServer> | undefined;
-let dir: string | undefined;
+let webDir: string | undefined;
 
+/**
+ * The outage tests run on the browser tests' stack (tests/e2e/global-setup.ts: one Strapi and one product service
+ * per run): fault proxies in front of its cms and pim, and a web server of their own behind the proxies, so a fault
+ * reaches this server only and the site it serves has never read the product service when the first test starts.
+ */
 export async function setup(project: TestProject) {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'qilak-outage-'));
-  const secrets = ephemeralSecrets() as Record<string, string>;
-  const admin = { email: 'outage@qilakseafood.example', password: 'Outage-Password-1' };
-  const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
-  const cmsProxy = (await startFaultProxy(ports.cms)) as Proxy;
-  const pimProxy = (await startFaultProxy(ports.pim)) as Proxy;
+  await setupSharedStack(project);
+  const shared = project.getProvidedContext();
+  const secrets = shared.stackSecrets;
+  const cmsPort = Number(new URL(shared.cmsUrl).port);
+  const pimPort = Number(new URL(shared.pimUrl).port);
+  const cmsProxy = (await startFaultProxy(cmsPort)) as Proxy;
+  const pimProxy = (await startFaultProxy(pimPort)) as Proxy;
   // Down from the start: the web server warms its sitemap index at start-up (server/warm-up.ts), which would read
   // every catalogue; the first test needs a site that has never reached the product service, and then lets it pass.
   pimProxy.down();
   proxies = [cmsProxy, pimProxy];
+  const logDir = path.join(shared.logDir, 'outage');
+  webDir = prepareWebInstance(`outage-${process.pid}`);
   stack = await startStack({
     mode: 'production',
-    ports,
-    logDir: path.join(dir, 'logs'),
-    sharedEnv: {
-      ...secrets,
-      APP_ENV: 'test',
-      SERVE_ADMIN: 'false',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DATABASE_FILENAME: path.join(dir, 'cms.db'),
-      PIM_DB_FILE: path.join(dir, 'pim.db'),
-      PUBLIC_DIR: path.join(dir, 'cms-public'),
-    },
-    env: { webDir: prepareWebInstance('outage'), web: { CMS_URL: cmsProxy.url, PIM_URL: pimProxy.url } },
+    // The cms and pim ports are not used: the web server is pointed at the fault proxies.
+    ports: { cms: cmsPort, pim: pimPort, web: await freePort() },
+    services: ['web'],
+    logDir,
+    sharedEnv: { ...secrets, APP_ENV: 'test' },
+    env: { webDir, web: { CMS_URL: cmsProxy.url, PIM_URL: pimProxy.url } },
   });
   control = createServer((req, res) => {
     const [, which, mode, ms] = (req.url ?? '').split('/');
@@ -91,17 +91,18 @@ export async function setup(project: TestProject) {
   const controlPort = await freePort();
   await new Promise<void>((resolve) => control!.listen(controlPort, '127.0.0.1', resolve));
   project.provide('outageWebUrl', stack.urls.web);
-  project.provide('outageCmsUrl', stack.urls.cms);
+  project.provide('outageCmsUrl', shared.cmsUrl);
   project.provide('outageSecrets', secrets);
-  project.provide('outageAdmin', admin);
+  project.provide('outageAdmin', { email: shared.adminEmail, password: shared.adminPassword });
   project.provide('faultControlUrl', `http://127.0.0.1:${controlPort}`);
   project.provide('outageProxyUrls', { cms: cmsProxy.url, pim: pimProxy.url });
-  project.provide('outageLogDir', path.join(dir, 'logs'));
+  project.provide('outageLogDir', logDir);
 }
 
 export async function teardown() {
   control?.close();
   await stack?.stopAll();
   for (const p of proxies) await p.close();
-  if (dir && !process.env.KEEP_OUTAGE_DATA) rmSync(dir, { recursive: true, force: true });
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
+  await teardownSharedStack();
 }

@@ -111,7 +111,7 @@ describe('the CMS is down', () => {
   });
 });
 
-describe('the 500 page in the browser (spec section 2)', () => {
+describe('the 500 page in the browser (ERR-500-PAGE)', () => {
   for (const path of ['/da-GL/om-os', '/en-JP/about']) {
     it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex, and (non-production) the error`, async () => {
       const { chromium } = await import('playwright-core');
@@ -132,7 +132,7 @@ describe('the 500 page in the browser (spec section 2)', () => {
         );
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
         // The suite's stack runs with APP_ENV=test: outside production the page names the failing upstream call,
-        // message first, then its stack (spec section 2), as text the server rendered, not as markup.
+        // message first, then its stack (ERR-500-PAGE), as text the server rendered, not as markup.
         const [message = '', ...rest] = ((await page.getByTestId('error-details').textContent()) ?? '').split('\n\n');
         const stack = rest.join('\n\n');
         expect(message).toMatch(/^\[cms\] http:\/\/127\.0\.0\.1:\d+\/api\/\S+ unreachable \(/);

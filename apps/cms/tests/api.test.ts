@@ -1,4 +1,4 @@
-// The calls of spec section 7 ("Content service") against a Strapi seeded with the real seed/content files,
+// The site's calls of the content service (CMS-CALLS) against a Strapi seeded with the real seed/content files,
 // made the way the site makes them (bearer token, bracket-nested query), checking the response shapes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ interface NavNode {
 const depth = (nodes: NavNode[]): number =>
   nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children)));
 
-describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)}`, () => {
+describe(`content service calls (CMS-CALLS) on ${path.relative(CMS_DIR, contentDir)}`, () => {
   it('GET navigations with locale: navigationStructure is a tree of { entry: { id, headline, slug }, color, children }', async () => {
     for (const file of files) {
       const locale = file.markets[file.markets.length - 1];

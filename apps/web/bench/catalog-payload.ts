@@ -4,7 +4,7 @@
 // fills the browser cache from it). usage: npx tsx apps/web/bench/catalog-payload.ts [scale] [--out file]
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { generateCulture } from '../../pim/src/generate';
+import { generateCulture } from '@qilak/pim/generate';
 import {
   FACET_KEYS,
   deriveCatalog,

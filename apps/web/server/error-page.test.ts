@@ -44,7 +44,7 @@ describe('the 500 page', () => {
     expect(html).toContain('Internal Server Error.');
   });
 
-  it('shows exactly the spec texts, a link to the global homepage, and is noindex', () => {
+  it('shows exactly the texts of ERR-500-PAGE, a link to the global homepage, and is noindex', () => {
     const html = serverErrorHtml();
     expect(html).toContain('>500<');
     expect(html).toContain('Internal Server Error.');

@@ -2,7 +2,7 @@ import { MARKETS, globalHomepageUrl, type Market } from '@qilak/markets';
 import { NEXT_FLIGHT_SCRIPT } from '../src/lib/framework';
 
 /**
- * The 500 page as plain HTML (spec section 2). Next sends a failed page render as an empty shell that only the
+ * The 500 page as plain HTML (ERR-500-PAGE). Next sends a failed page render as an empty shell that only the
  * browser fills in; the server replaces it with this page, so the answer is readable without JavaScript.
  */
 export interface ErrorDetails {
@@ -13,7 +13,10 @@ export interface ErrorDetails {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The global homepage link is the en-GLOBAL market's base URL, and only when that market exists (spec section 2). */
+/**
+ * The global homepage link is the en-GLOBAL market's base URL, and only when that market exists
+ * (MARKET-GLOBAL-HOME).
+ */
 export function serverErrorHtml(details?: ErrorDetails, markets: readonly Market[] = MARKETS): string {
   const globalHome = globalHomepageUrl(markets);
   const home = globalHome ? `<a href="${escape(globalHome)}">Go to the global homepage</a>` : '';

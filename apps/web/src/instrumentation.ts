@@ -26,7 +26,7 @@ export async function register(): Promise<void> {
     });
     log.info(`traces exported to ${settings.observability.otlpEndpoint}`);
   }
-  // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
+  // TAG-ID: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = config().gtmId;
   if (raw) {

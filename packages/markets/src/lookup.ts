@@ -32,7 +32,7 @@ export function domainDefaultMarket(): Market | undefined {
   return MARKETS.find((m) => m.domainDefault);
 }
 
-/** Spec section 9: country to market; unknown countries go to the global English market. */
+/** MARKET-COUNTRY-MAP: country to market; unknown countries go to the global English market. */
 export function marketForCountry(countryCode: string): Market {
   const code = COUNTRY_TO_MARKET[countryCode.trim().toUpperCase()] ?? DEFAULT_MARKET_CODE;
   return requireMarket(code);
@@ -60,13 +60,13 @@ export function marketPrefix(market: Market): string {
   return isUnprefixed(market) ? '' : `/${market.code}`;
 }
 
-/** Spec section 2: the root URL is baseUrl for the default-domain market, else baseUrl + /{code}. */
+/** MARKET-ROOT-URL: the root URL is baseUrl for the default-domain market, else baseUrl + /{code}. */
 export function marketRootUrl(market: Market, baseUrl: string = market.baseUrl): string {
   return `${baseUrl.replace(/\/+$/, '')}${marketPrefix(market)}`;
 }
 
 /**
- * Spec section 2, 500 page: the base URL of the English-global market, or undefined when the table has none
+ * MARKET-GLOBAL-HOME (the 500 page's link): the base URL of the English-global market, or undefined when the table has none
  * (then the page shows no "Go to the global homepage" button).
  */
 export function globalHomepageUrl(markets: readonly Market[] = MARKETS): string | undefined {

@@ -10,7 +10,7 @@ import {
 } from './index';
 
 describe('markets table', () => {
-  it('has the eleven markets of the spec with their names, languages and cookie languages', () => {
+  it('has the eleven markets of MARKET-TABLE with their names, languages and cookie languages', () => {
     const rows = MARKETS.map((m) => [m.code, m.name, m.language, m.cookieLanguage]);
     expect(rows).toEqual([
       ['en-GLOBAL', 'Global', 'en', 'EN'],
@@ -36,7 +36,7 @@ describe('markets table', () => {
     expect(DEFAULT_DOMAINS).toHaveLength(11);
   });
 
-  it('maps countries as spec section 9 says, others to en-GLOBAL', () => {
+  it('maps countries as MARKET-COUNTRY-MAP says, others to en-GLOBAL', () => {
     expect(COUNTRY_TO_MARKET).toMatchObject({ DK: 'da-DK', GL: 'kl-GL', CA: 'en-US', AT: 'de-DE', CH: 'de-DE' });
     expect(marketForCountry('ca').code).toBe('en-US');
     expect(marketForCountry('BR').code).toBe('en-GLOBAL');

@@ -1,11 +1,11 @@
-/** The eleven market sites (spec section 3, "Market entry"). Everything else reads markets from here. */
+/** The eleven market sites (MARKET-TABLE). Everything else reads markets from here. */
 
 export type MarketType = 'Corporate' | 'Market' | 'B2C';
 
 export type MarketCode =
   'en-GLOBAL' | 'da-DK' | 'sv-SE' | 'de-DE' | 'en-GB' | 'en-CN' | 'fr-FR' | 'kl-GL' | 'da-GL' | 'en-US' | 'en-JP';
 
-/** Languages used for cookie banners (spec section 4 lists the ones supported on the error page). */
+/** Languages used for cookie banners (MARKET-COOKIE-LANGUAGE, CONSENT-BANNER-LANGUAGE). */
 export type CookieLanguage = 'DA' | 'DE' | 'EN' | 'FR' | 'IT' | 'JA' | 'KL' | 'NB' | 'SV' | 'ZH';
 
 /** The language the content is written in; several markets share one. */
@@ -183,10 +183,13 @@ export const MARKET_CODES: readonly MarketCode[] = MARKETS.map((m) => m.code);
 /** The market served unprefixed (ARCHITECTURE: unprefixed paths serve en-GLOBAL). */
 export const DEFAULT_MARKET_CODE: MarketCode = 'en-GLOBAL';
 
-/** The spec's default locale; kept in site config, not used as the unprefixed market. */
+/**
+ * The original specification's default locale; kept in site config (LOCALE-ROOT-NEGOTIATION's deviation), not
+ * used as the unprefixed market.
+ */
 export const DEFAULT_LOCALE = 'en-US';
 
-/** Spec section 9: country (ISO 3166-1 alpha-2) to market; every other country goes to en-GLOBAL. */
+/** MARKET-COUNTRY-MAP: country (ISO 3166-1 alpha-2) to market; every other country goes to en-GLOBAL. */
 export const COUNTRY_TO_MARKET: Readonly<Record<string, MarketCode>> = {
   DK: 'da-DK',
   GL: 'kl-GL',

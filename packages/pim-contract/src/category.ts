@@ -49,7 +49,7 @@ export const PackagingTypeSchema = z.object({
 });
 export type PackagingType = z.infer<typeof PackagingTypeSchema>;
 
-/** The product-and-species data set of spec section 7. */
+/** The product-and-species data set (PIM-CALLS: GetCategoryData). */
 export const CategoryDataResponseSchema = z.object({
   Culture: CultureSchema,
   Species: z.array(SpecieSchema),

@@ -1,4 +1,4 @@
-/** The 14 allergens of spec section 3, spelled exactly as the product service sends them. */
+/** The 14 allergens (CAT-ALLERGENS), spelled exactly as the product service sends them. */
 export const ALLERGENS = [
   'Celery',
   'CerealsContainingGluten',
@@ -21,7 +21,7 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const ALLERGEN_PRESENCE = ['Contains', 'MayContain', 'Free'] as const;
 export type AllergenPresence = (typeof ALLERGEN_PRESENCE)[number];
 
-/** Certificates a variant can carry; MSC and ASC count only with a certificate number (spec section 3). */
+/** Certificates a variant can carry; MSC and ASC count only with a certificate number (CAT-CERTIFICATES). */
 export const CERTIFICATE_NAMES = ['FrozenAtSea', 'MSC', 'ASC'] as const;
 export type CertificateName = (typeof CERTIFICATE_NAMES)[number];
 
@@ -34,7 +34,7 @@ export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 export const DOCUMENT_TYPES = ['SpecificationSheet', 'Certificate', 'Brochure', 'NutritionSheet'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Values of GetUpdateStatus `type`; only 'product' exists upstream (spec section 7). */
+/** Values of GetUpdateStatus `type`; only 'product' exists upstream (PIM-UPDATE-TYPES). */
 export const UPDATE_STATUS_TYPES = ['product'] as const;
 export type UpdateStatusType = (typeof UPDATE_STATUS_TYPES)[number];
 
@@ -48,8 +48,8 @@ export const PIM_ROUTES = {
 } as const;
 export type PimRouteName = (typeof PIM_ROUTES)[keyof typeof PIM_ROUTES];
 
-/** Query parameter that carries the function access key (spec section 7). */
+/** Query parameter that carries the function access key (PIM-CALLS). */
 export const FUNCTION_KEY_PARAM = 'code';
 
-/** Spec section 9: sort order used when a product's species or specification has no match. */
+/** CAT-PRODUCT-FIELDS: sort order used when a product's species or specification has no match. */
 export const DEFAULT_SORT_ORDER = 1000;

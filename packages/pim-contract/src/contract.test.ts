@@ -39,7 +39,7 @@ const variant: RawVariant = {
 };
 
 describe('pim-contract', () => {
-  it('lists the 14 allergens of the spec, in its spelling', () => {
+  it('lists the 14 allergens of CAT-ALLERGENS, in their spelling', () => {
     expect(ALLERGENS).toHaveLength(14);
     expect(ALLERGENS).toContain('Mollucs');
     expect(ALLERGENS).toContain('Sulphide');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALLERGENS, ALLERGEN_PRESENCE, CERTIFICATE_NAMES, type Allergen } from './constants';
 import { CultureSchema, DocumentSchema, ImageSchema, InstantSchema, VideoSchema } from './common';
 
-/** MSC and ASC without a CertificateNumber are sent but not shown (spec section 3, Certificates). */
+/** MSC and ASC without a CertificateNumber are sent but not shown (CAT-CERTIFICATES). */
 export const CertificateSchema = z.object({
   Name: z.enum(CERTIFICATE_NAMES),
   CertificateNumber: z.string().nullable(),
@@ -36,7 +36,7 @@ const inheritableImages = {
 
 /**
  * A variant as sent. ItemNumber may be a number, a numeric string, a non-numeric string or null:
- * the site keeps only numeric ones (spec section 3, Variant).
+ * the site keeps only numeric ones (CAT-VARIANT-NUMBER).
  */
 export const RawVariantSchema = z.object({
   VariantId: z.string().min(1),
@@ -61,7 +61,7 @@ export type RawVariant = z.infer<typeof RawVariantSchema>;
 
 /**
  * A product as sent, in one culture. SpecieId and SpecificationId may be null (the site drops such
- * products); NameThree and BrandName may be null (Title and BrandName fall back, spec section 3).
+ * products); NameThree and BrandName may be null (Title and BrandName fall back: CAT-VARIANT-TEXTS, CAT-PRODUCT-FIELDS).
  */
 export const RawProductSchema = z.object({
   ProductId: z.string().min(1),

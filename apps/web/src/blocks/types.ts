@@ -5,7 +5,7 @@ import type { Market } from '@qilak/markets';
 /** What every block's load and view receive besides the block's own data. */
 export interface BlockContext {
   market: Market;
-  /** The current market-relative path, for links appended to it (spec: /a/ and /r/ on request). */
+  /** The current market-relative path, for links appended to it (ROUTE-LINKS: /a/ and /r/ on request). */
   currentPath: string;
 }
 

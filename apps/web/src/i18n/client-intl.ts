@@ -2,7 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 import type { AbstractIntlMessages } from 'next-intl';
 import type { Market } from '@qilak/markets';
-import type { ClientIntl } from '@/components/shell/IntlClientProvider';
+import type { ClientIntl } from './client-intl-props';
 
 /** Only the namespaces a client component uses (use-intl's advice: pick what the client needs). */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import { messageFallback } from './labels';
 
-describe('broken or missing messages (spec sections 5 and 8)', () => {
+describe('broken or missing messages (ERR-MESSAGES)', () => {
   it('shows the key in double asterisks and logs the error', () => {
     const onError = vi.fn();
     // Typed loosely on purpose: the point is a key and a message the type system would not let through.

@@ -10,7 +10,7 @@ export function parseMarketParam(param: string): { market: Market; showLabels: b
   return market ? { market, showLabels } : undefined;
 }
 
-/** Spec: a missing or broken message shows its key wrapped in double asterisks. */
+/** ERR-MESSAGES: a missing or broken message shows its key wrapped in double asterisks. */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
   return `**${namespace ? `${namespace}.` : ''}${key}**`;
 }

@@ -5,7 +5,7 @@ import da from '../../messages/da.json';
 import enUS from '../../messages/en-US.json';
 import { loadMessages } from './messages';
 
-// A catalogue that cannot be loaded (spec section 8: "Locale message load failure: logged, skipped").
+// A catalogue that cannot be loaded (ERR-MESSAGES: logged, skipped).
 vi.mock('../../messages/sv.json', () => {
   throw new Error('broken catalogue');
 });

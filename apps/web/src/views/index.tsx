@@ -11,6 +11,7 @@ import { missing } from './missing';
 import type { RouteOptions } from './options';
 
 export type { RouteOptions } from './options';
+export { NotFoundPage, loadNotFoundPage, type NotFoundPageData } from './not-found';
 
 /**
  * One view per route kind; the catch-all page only dispatches here. Each kind's load fetches everything its page

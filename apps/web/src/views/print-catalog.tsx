@@ -43,7 +43,10 @@ const PRINT_CSS = `
 
 const nameOf = (list: FacetEntry[], id: string | null) => (id ? (list.find((e) => e.id === id)?.name ?? '') : '');
 
-/** Spec: /print-catalog uses the layout named print: no header, footer or overlay; the market's catalogue or my selection. */
+/**
+ * PAGE-KINDS, PAGE-MY-CATALOG: /print-catalog uses the layout named print: no header, footer or overlay; the
+ * market's catalogue or my selection.
+ */
 export interface PrintCatalogData {
   market: Market;
   route: ParsedRoute;

@@ -18,7 +18,7 @@ const GRAPHICS: Record<WrapperSettings['backgroundGraphic'], string> = {
 };
 
 /**
- * Spec section 2: every block sits in this wrapper. A coloured background gets padding on both ends so the
+ * BLOCK-WRAPPER: every block sits in this wrapper. A coloured background gets padding on both ends so the
  * colour frames the content; spacing then adds the page rhythm around it.
  */
 export function BlockWrapper({

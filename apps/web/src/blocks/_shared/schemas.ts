@@ -88,7 +88,7 @@ export const COLOR_NAMES = [
 ] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
 
-/** Spec section 2 block wrapper: background colour (None = none), graphic, top spacing off, bottom spacing on. */
+/** The block wrapper (BLOCK-WRAPPER): background colour (None = none), graphic, top spacing off, bottom spacing on. */
 export const BACKGROUND_COLORS = ['None', 'Sand', 'Ice', 'Fjord', 'Ocean', 'Night', 'Copper'] as const;
 export const BACKGROUND_GRAPHICS = ['None', 'Waves', 'Ice', 'Contours'] as const;
 export const wrapperField = z

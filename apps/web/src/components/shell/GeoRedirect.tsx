@@ -17,7 +17,7 @@ import { localeCookieString } from '@/lib/locale-cookie';
 const mark = (value: string) => document.documentElement.setAttribute(GEO_ATTRIBUTE, value);
 
 /**
- * Sends a visitor once to the market of their country (spec section 4); production only, after functional
+ * Sends a visitor once to the market of their country (GEO-WHEN, GEO-STEPS); production only, after functional
  * consent, also when that consent comes later (preferences changed). <html data-geo-redirect> shows the decision.
  */
 export function GeoRedirect({ market, production }: { market: MarketCode; production: boolean }) {

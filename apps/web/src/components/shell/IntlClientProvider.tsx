@@ -1,14 +1,11 @@
 'use client';
 
 import type { ComponentType, ReactNode } from 'react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ClientIntl } from '@/i18n/client-intl-props';
 import { messageFallback } from '@/i18n/labels';
 
-/** What a client component that translates needs from the server: its language and only its namespaces. */
-export interface ClientIntl {
-  locale: string;
-  messages: AbstractIntlMessages;
-}
+export type { ClientIntl };
 
 /** Client messages with the same fallback as the server: functions cannot cross from a server component. */
 export function IntlClientProvider({ locale, messages, children }: ClientIntl & { children: ReactNode }) {

@@ -8,7 +8,7 @@ const backgroundWaits = () => loadingCount('background');
 const none = () => 0;
 
 /**
- * Spec section 2: a full-page loading overlay while the loading counter is at least 1. Background waits (content
+ * SHELL-LOADING-COUNTER: a full-page loading overlay while the loading counter is at least 1. Background waits (content
  * already on screen and usable) get a small corner indicator instead, which hides and blocks nothing.
  * `data-mode` says which one is shown, `data-loading` how many waits it stands for; `label` is in the market's language.
  */

@@ -24,8 +24,8 @@ const IDLE: Bar = { state: 'idle', width: 0, transitionMs: 0 };
 const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
 
 /**
- * App shell of spec sections 2 and 4: the loading overlay (counter >= 1), the top progress bar on navigation,
- * build freshness (a new build id makes the next navigation, Back/Forward included, a full page load) and the
+ * App shell (SHELL-LOADING-COUNTER, SHELL-PROGRESS, FRESH-BUILD, ERR-CHUNK-RELOAD): the loading overlay
+ * (counter >= 1), the top progress bar on navigation, build freshness (a new build id makes the next navigation, Back/Forward included, a full page load) and the
  * chunk-error reload guard. Its decisions are on the bar's element (data-state, data-started, data-finished,
  * data-build) and on `<html data-chunk-reload>`, so tests wait for them instead of sleeping.
  */
@@ -144,7 +144,7 @@ export function NavigationChrome({
     };
   }, [finish]);
 
-  // Spec section 4: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
+  // LOCALE-COOKIE: the locale (cookie) is switched on navigation, set here so cached pages carry no Set-Cookie.
   useEffect(() => {
     if (!hasCookieValue(document.cookie, LOCALE_COOKIE.name, market)) {
       document.cookie = localeCookieString(market);

@@ -9,7 +9,7 @@ interface ErrorDetails {
 }
 
 /**
- * Spec section 2: the 500 page. Outside production the error's message and stack are shown; Next redacts server
+ * ERR-500-PAGE: the 500 page. Outside production the error's message and stack are shown; Next redacts server
  * errors in production builds, so the details come from the server by digest (only when APP_ENV is not production).
  */
 export function ServerErrorView({ error }: { error: Error & { digest?: string } }) {

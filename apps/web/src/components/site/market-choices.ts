@@ -6,7 +6,7 @@ export interface MarketChoice {
   name: string;
   /** The market root on this site (works on every host the site runs on). */
   href: string;
-  /** Spec: baseUrl for the default-domain market, baseUrl + /{code} for the others. */
+  /** MARKET-ROOT-URL: baseUrl for the default-domain market, baseUrl + /{code} for the others. */
   rootUrl: string;
   language: string;
   hreflang: string;

@@ -17,7 +17,7 @@ const tree = [
 ];
 
 describe('menuTree', () => {
-  it('builds the spec link shapes under the market prefix, three levels deep', () => {
+  it('builds the link shapes of ROUTE-LINKS under the market prefix, three levels deep', () => {
     const items = menuTree(tree, 'da-DK');
     expect(items.map((i) => i.href)).toEqual(['/da-DK/om-os', '/da-DK/kontakt']);
     expect(items[0]!.children[0]!.href).toBe('/da-DK/om-os/baeredygtighed');

@@ -16,7 +16,7 @@ export interface MenuItem {
 const COLORS = new Set(['primary', 'secondary', 'rg-blue', 'blue', 'copper', 'yellow', 'green', 'red', 'ocean']);
 
 /**
- * The navigation tree with the spec's link shapes (/{slug}, /{parent}/{slug}, /{parent}/{child}/{slug}, built by
+ * The navigation tree with ROUTE-LINKS' link shapes (/{slug}, /{parent}/{slug}, /{parent}/{child}/{slug}, built by
  * lib/routing's navigationLinks) and the market prefix; an item is active when the current path is at or below it.
  */
 export function menuTree(tree: readonly NavigationTreeNode[], market: MarketCode, currentPath?: string): MenuItem[] {

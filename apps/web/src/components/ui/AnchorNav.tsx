@@ -9,7 +9,7 @@ export interface AnchorItem {
 }
 
 /**
- * Spec section 2 page anchor navigation: the active item is the one whose element crosses the middle of the
+ * Page anchor navigation (UI-ANCHOR-NAV): the active item is the one whose element crosses the middle of the
  * viewport (an observer with a zero-height band at 50%).
  */
 export function AnchorNav({

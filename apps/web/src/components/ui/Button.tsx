@@ -14,7 +14,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   badgeLabel?: string;
 }
 
-/** Spec section 2 button. No hooks, so it renders on the server and inside client components alike. */
+/** The button of UI-BUTTON. No hooks, so it renders on the server and inside client components alike. */
 export function Button({
   color,
   variant,

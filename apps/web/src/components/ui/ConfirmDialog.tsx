@@ -16,12 +16,12 @@ export interface ConfirmDialogProps {
   okLabel?: string;
   cancelLabel?: string;
   closeLabel?: string;
-  /** Spec: optional keep-open-on-OK, for an OK that starts work the dialog waits for. */
+  /** UI-CONFIRM: optional keep-open-on-OK, for an OK that starts work the dialog waits for. */
   keepOpenOnOk?: boolean;
   loading?: boolean;
 }
 
-/** Spec section 2: title, message, OK and Cancel (custom labels), optional keep-open on OK. */
+/** UI-CONFIRM: title, message, OK and Cancel (custom labels), optional keep-open on OK. */
 export function ConfirmDialog({
   open,
   title,

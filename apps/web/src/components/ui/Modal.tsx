@@ -9,7 +9,7 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** sm: at most 700px wide; full: the whole viewport (spec section 2). */
+  /** sm: at most 700px wide; full: the whole viewport (UI-MODAL). */
   size?: ModalSize;
   closeLabel?: string;
   /** For dialogs that ask (ConfirmDialog): announced as an alert dialog. */

@@ -7,7 +7,7 @@ const SIZES: Record<SpinnerSize, string> = {
   xl: 'size-16 border-4',
 };
 
-/** Spec section 2: spinner sizes sm, md, lg, xl. Announced once through its label unless decorative. */
+/** UI-SPINNER: spinner sizes sm, md, lg, xl. Announced once through its label unless decorative. */
 export function Spinner({
   size = 'md',
   label,

@@ -1,4 +1,4 @@
-/** Spec section 2: nine colours, solid or outline, medium or small. Pure class builder shared by Button and ButtonLink. */
+/** UI-BUTTON: nine colours, solid or outline, medium or small. Pure class builder shared by Button and ButtonLink. */
 export const BUTTON_COLORS = [
   'primary',
   'secondary',

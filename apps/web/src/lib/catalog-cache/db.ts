@@ -5,7 +5,7 @@ import { DELETE_CHUNK, type CacheState, type DbVersion } from './reload';
 /** The database is named after the company (one per browser profile; the culture is recorded in dbVersion). */
 export const DB_NAME = 'QilakSeafood';
 
-/** Spec section 3, "Local product cache": tables and their keys. */
+/** CAT-CACHE-TABLES: tables and their keys. */
 export const SCHEMA = {
   attributes: 'Uid',
   brands: 'SortOrder',
@@ -75,7 +75,7 @@ async function addInChunks<T>(table: Table<T>, rows: readonly T[], chunk: number
 }
 
 /**
- * Spec section 4: a reload clears all tables, refills them and records the version (timestamp, culture),
+ * CAT-CACHE-RELOAD: a reload clears all tables, refills them and records the version (timestamp, culture),
  * all in one transaction: a failure half-way leaves the previous cache untouched.
  */
 export async function reloadCache(db: CatalogDb, catalog: BrowserCatalog): Promise<void> {

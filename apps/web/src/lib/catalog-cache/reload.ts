@@ -1,4 +1,4 @@
-/** The stored version entry of the browser's product cache (spec section 3, dbVersion). */
+/** The stored version entry of the browser's product cache (CAT-CACHE-TABLES: the version entry). */
 export interface DbVersion {
   id?: number;
   /** The product service's LastChanged of the data held. */
@@ -15,7 +15,7 @@ export interface CacheState {
 export type ReloadReason = 'empty' | 'no-version' | 'culture-changed' | 'data-changed';
 
 /**
- * Spec section 4, "Product cache reload": reload when empty, when no version record exists, when the stored
+ * CAT-CACHE-RELOAD: reload when empty, when no version record exists, when the stored
  * culture differs from the current one, or when the service's last change is later than the stored timestamp.
  * An unknown service time (status call failed) never forces a reload: the cached data is better than none.
  */
@@ -39,5 +39,5 @@ export function isLater(candidate: string, stored: string): boolean {
   return Number.isNaN(b) || a > b;
 }
 
-/** Spec section 9: cache delete ranges are done in chunks of 10,000 keys. */
+/** CAT-CACHE-RELOAD: cache delete ranges are done in chunks of 10,000 keys. */
 export const DELETE_CHUNK = 10_000;

@@ -49,7 +49,7 @@ function sources(server: { lastChanged: string | null; catalog: BrowserCatalog }
 }
 
 describe('the browser product cache', () => {
-  it('is a database named after the company with the tables and keys of the spec', () => {
+  it('is a database named after the company with the tables and keys of CAT-CACHE-TABLES', () => {
     const named = new CatalogDb();
     expect(named.name).toBe(DB_NAME);
     expect(DB_NAME).toBe('QilakSeafood');

@@ -24,7 +24,10 @@ import type {
   VideoRef,
 } from './types';
 
-/** The derivations of spec section 3, rule by rule; pure so that server, route handlers and tests share them. */
+/**
+ * The derivations of CAT-PRODUCT-KEPT, CAT-VARIANT-NUMBER, CAT-VARIANT-TEXTS, CAT-PRODUCT-FIELDS, CAT-IMAGE,
+ * CAT-CERTIFICATES and CAT-LABELS, rule by rule; pure so that server, route handlers and tests share them.
+ */
 
 /** A text counts as present when it has a non-blank value (the service sends "" as well as null). */
 export function present(value: string | null | undefined): value is string {
@@ -69,7 +72,7 @@ export function stripQuery(url: string): string {
   return cut < 0 ? url : url.slice(0, cut);
 }
 
-/** Spec "Image asset": type IMAGE, the URL without its transform query as id and URL, the name from ImageText. */
+/** CAT-IMAGE: type IMAGE, the URL without its transform query as id and URL, the name from ImageText. */
 export function toImageAsset(image: PimImage): ImageAsset {
   const imageUrl = stripQuery(image.Url);
   return { type: 'IMAGE', id: imageUrl, imageUrl, name: present(image.ImageText) ? image.ImageText : null };

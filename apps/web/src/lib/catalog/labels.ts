@@ -7,7 +7,7 @@ export function indexLabels(attributes: readonly AttributeLabel[]): LabelIndex {
   return new Map(attributes.map((a) => [a.Alias, a]));
 }
 
-/** Spec "Labels": DisplayName, else the alias in brackets; an alias with no attribute shows "Alias (missing)". */
+/** CAT-LABELS: DisplayName, else the alias in brackets; an alias with no attribute shows "Alias (missing)". */
 export function labelFor(labels: LabelIndex, alias: string): string {
   const attribute = labels.get(alias);
   if (!attribute) return `${alias} (missing)`;

@@ -1,8 +1,8 @@
 import type { Allergens, CertificateName, DocumentType, VideoProvider } from '@qilak/pim-contract';
 
-/** Domain types of the product catalogue (spec section 3); pages, blocks and the browser cache use these only. */
+/** Domain types of the product catalogue (CAT-* in docs/BEHAVIOUR.md); pages, blocks and the browser cache use these only. */
 
-/** Spec section 3, "Image asset": the query is stripped from the URL; the name comes from ImageText. */
+/** CAT-IMAGE: the query is stripped from the URL; the name comes from ImageText. */
 export interface ImageAsset {
   type: 'IMAGE';
   id: string;

@@ -11,7 +11,7 @@ export interface StrapiRequestOptions {
 }
 
 export interface StrapiHooks {
-  /** Called with every failed request's error before it is thrown (spec: the `strapi:error` hook). */
+  /** Called with every failed request's error before it is thrown (ERR-CMS-BODY: the `strapi:error` hook). */
   'strapi:error'?: (error: StrapiErrorBody) => void;
 }
 
@@ -66,7 +66,7 @@ export function createStrapiClient(options: StrapiClientOptions): StrapiClient {
   const fail = (body: unknown, message: string): never => {
     const error = toStrapiError(body, message, version);
     options.hooks?.['strapi:error']?.(error);
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- spec: the server's error body itself is what callers catch
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- ERR-CMS-BODY: the server's error body itself is what callers catch
     throw error;
   };
 

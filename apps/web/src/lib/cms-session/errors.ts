@@ -1,4 +1,4 @@
-/** Error bodies of the content service (spec section 8: "Failed content request"). */
+/** Error bodies of the content service (ERR-CMS-BODY). */
 export type StrapiApiVersion = 'v4' | 'v3';
 
 export interface StrapiV4ErrorBody {

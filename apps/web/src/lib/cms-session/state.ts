@@ -1,5 +1,5 @@
 /**
- * The user session of the content service as pure transitions (spec section 4, "Authentication"):
+ * The user session of the content service as pure transitions (SESSION-TOKEN):
  * the session object applies them and persists the token; these functions hold the rules.
  */
 export interface CmsUser {

@@ -1,4 +1,4 @@
-/** Where the session token is kept: local storage in the browser (spec: persisted state uses local storage). */
+/** Where the session token is kept: local storage in the browser (SESSION-TOKEN). */
 export interface TokenStorage {
   get(): string | null;
   set(token: string | null): void;

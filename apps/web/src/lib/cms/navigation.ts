@@ -24,7 +24,7 @@ const navigationList = z.object({
 });
 
 /**
- * The market's main navigation tree (spec section 3: entry {id, headline, slug}, color, children; three levels).
+ * The market's main navigation tree (CMS-CALLS, PAGE-LAYOUT-NAV: entry {id, headline, slug}, color, children; three levels).
  * No navigation entry is an empty tree; a failing CMS throws.
  */
 export const getNavigation = cache(async (locale: string): Promise<NavigationTreeNode[]> => {

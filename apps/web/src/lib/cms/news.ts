@@ -26,7 +26,7 @@ const newsSchema = z.object({
 });
 const newsList = listSchema(newsSchema);
 
-/** Every published news article of a market, newest first (the spec's news overview pages through them). */
+/** Every published news article of a market, newest first (the news overview block pages through them). */
 export const getNewsList = cache(async (locale: string, category?: string): Promise<NewsTeaser[]> => {
   const raw = await cmsGet(
     'news-articles',

@@ -53,7 +53,7 @@ export interface NewsArticle extends NewsTeaser {
   localizations: Localization[];
 }
 
-/** One node of the navigation tree (spec section 3), the shape lib/routing's navigationLinks reads. */
+/** One node of the navigation tree (CMS-CALLS), the shape lib/routing's navigationLinks reads. */
 export interface NavigationTreeNode {
   entry: { id: number; headline: string; slug: string };
   color: string | null;

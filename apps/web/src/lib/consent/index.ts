@@ -1,5 +1,5 @@
 /**
- * Consent (spec section 4): one store that follows the provider (built-in banner, Cookiebot, or everything
+ * Consent (CONSENT-CATEGORIES, CONSENT-PROVIDER): one store that follows the provider (built-in banner, Cookiebot, or everything
  * granted outside production). Every consent-gated part reads it here, through `useConsent` or `consentStore`.
  */
 export {

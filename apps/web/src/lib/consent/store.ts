@@ -1,4 +1,4 @@
-/** Consent categories of spec section 4; outside production all are true, in production the provider decides. */
+/** Consent categories (CONSENT-CATEGORIES); outside production all are true, in production the provider decides. */
 export interface ConsentState {
   /** False until the provider has answered (or the visitor chose): nothing consent-gated runs before. */
   known: boolean;

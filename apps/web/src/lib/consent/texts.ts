@@ -1,6 +1,6 @@
 import type { CookieLanguage } from '@qilak/markets';
 
-/** Banner texts in the cookie languages of spec section 4 (DA, DE, EN, FR, IT, JA, KL, NB, SV, ZH). */
+/** Banner texts in the cookie languages of CONSENT-BANNER-LANGUAGE (DA, DE, EN, FR, IT, JA, KL, NB, SV, ZH). */
 export interface ConsentTexts {
   /** BCP 47 tag of these texts: the banner carries it, so screen readers read it in its own voice. */
   lang: string;
@@ -255,7 +255,7 @@ export const CONSENT_TEXTS: Record<CookieLanguage, ConsentTexts> = {
   },
 };
 
-/** The texts of a cookie language; English for a language the table lacks (spec section 4: default EN). */
+/** The texts of a cookie language; English for a language the table lacks (CONSENT-BANNER-LANGUAGE: default EN). */
 export function consentTexts(language: string | undefined): ConsentTexts {
   return CONSENT_TEXTS[(language ?? 'EN').toUpperCase() as CookieLanguage] ?? CONSENT_TEXTS.EN;
 }

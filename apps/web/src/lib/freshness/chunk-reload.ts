@@ -1,7 +1,7 @@
 import { allowReload, isChunkLoadError, type ChunkReloadDecision } from './progress';
 
 /**
- * Spec section 8: a chunk that fails to load (an older build's file, gone after a deploy) reloads the page, at
+ * ERR-CHUNK-RELOAD: a chunk that fails to load (an older build's file, gone after a deploy) reloads the page, at
  * most once per path per 10 s. Called from the shell's error listeners and from the error pages (React catches
  * errors of a render). The decision is written to `<html data-chunk-reload>` so it can be observed.
  */
@@ -19,7 +19,7 @@ export function reloadForChunkError(reason: unknown): ChunkReloadDecision | unde
 
 /**
  * Next's router answers a client navigation whose payload or chunks fail to load with a full load of its target
- * (fetch-server-response's "Falling back to browser navigation"). That load is the reload of spec section 8, so it
+ * (fetch-server-response's "Falling back to browser navigation"). That load is the reload of ERR-CHUNK-RELOAD, so it
  * counts against the target's guard: the new document does not reload a second time for the same missing chunk.
  */
 export function countFullLoad(path: string): void {

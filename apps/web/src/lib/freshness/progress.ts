@@ -1,4 +1,4 @@
-/** Spec section 9: progress bar timings. */
+/** SHELL-PROGRESS: progress bar timings. */
 export const PROGRESS = {
   throttleMs: 200,
   durationMs: 2000,
@@ -42,7 +42,7 @@ export function isChunkLoadError(reason: unknown): boolean {
   );
 }
 
-/** Spec section 9: a chunk error reloads the page at most once per path per 10 s. */
+/** ERR-CHUNK-RELOAD: a chunk error reloads the page at most once per path per 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** True when a reload for this path is allowed now; records it. `store` is sessionStorage in the browser. */

@@ -1,4 +1,4 @@
-/** Spec section 9: geo_redirect_done, 365 days, path /. */
+/** GEO-COOKIE: geo_redirect_done, 365 days, path /. */
 export const GEO_DONE_COOKIE = 'geo_redirect_done';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

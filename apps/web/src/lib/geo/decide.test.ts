@@ -9,7 +9,7 @@ const base: GeoInput = {
   currentMarket: 'en-GLOBAL',
 };
 
-describe('geo redirect decision (spec section 4)', () => {
+describe('geo redirect decision (GEO-WHEN, GEO-STEPS)', () => {
   it('does nothing outside production, without functional consent, or once done', () => {
     expect(decideGeoRedirect({ ...base, production: false })).toEqual({ action: 'none', why: 'not-production' });
     expect(decideGeoRedirect({ ...base, functionalConsent: false })).toEqual({ action: 'none', why: 'no-consent' });

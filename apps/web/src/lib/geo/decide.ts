@@ -25,7 +25,7 @@ export function geoPrecondition(
   return { action: 'look-up' };
 }
 
-/** Spec section 4, geo redirect, step by step; the caller does the look-up, the cookie and the navigation. */
+/** GEO-STEPS, step by step; the caller does the look-up, the cookie and the navigation. */
 export function decideGeoRedirect(input: GeoInput): GeoDecision {
   const before = geoPrecondition(input);
   if (before.action === 'none') return before;

@@ -1,4 +1,4 @@
-/** Geo redirect (spec section 4): the decision, its observable form and its cookie. Browser-safe (no look-up here). */
+/** Geo redirect (GEO-WHEN, GEO-STEPS, GEO-COOKIE): the decision, its observable form and its cookie. Browser-safe (no look-up here). */
 export {
   COUNTRY_HEADERS,
   countryFromHeaders,

@@ -1,5 +1,5 @@
 /**
- * The loading counter of spec section 2: the full-page overlay shows while it is at least 1. A wait that must not
+ * The loading counter (SHELL-LOADING-COUNTER): the full-page overlay shows while it is at least 1. A wait that must not
  * hide what the page already shows (the catalogue's first screen is server-rendered and usable while the browser
  * fills its cache) counts as `background`: a small indicator then shows instead of the overlay.
  */

@@ -1,7 +1,7 @@
-/** The market a visitor last used (spec section 9): read by the root's negotiation, written on every market move. */
+/** The market a visitor last used (LOCALE-COOKIE): read by the root's negotiation, written on every market move. */
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Spec section 9: the locale cookie. */
+/** LOCALE-COOKIE: the locale cookie. */
 export const LOCALE_COOKIE = {
   name: 'i18n_redirected',
   maxAgeSeconds: YEAR_SECONDS,

@@ -63,7 +63,7 @@ export async function getProductData(culture: string): Promise<ProductDataRespon
   return (await getEntry(culture)).snapshot.productData;
 }
 
-/** The derived catalogue (spec section 3) of a culture: products, variants, facet lists and labels. */
+/** The derived catalogue (CAT-* rules) of a culture: products, variants, facet lists and labels. */
 export async function getCatalog(culture: string, options: { atLeast?: string } = {}): Promise<Catalog> {
   const entry = await getEntry(culture, options.atLeast);
   if (!entry.catalog) {

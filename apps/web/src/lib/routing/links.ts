@@ -28,7 +28,7 @@ export interface NavigationEntry {
   slug: string;
 }
 
-/** One item of the CMS navigation tree (spec section 3, "Navigation"). */
+/** One item of the CMS navigation tree (PAGE-LAYOUT-NAV, CMS-CALLS). */
 export interface NavigationNode {
   entry: NavigationEntry | null;
   color?: string | null;
@@ -72,7 +72,7 @@ export function navigationLinks(tree: readonly NavigationNode[]): NavigationLink
   return links;
 }
 
-/** `/{letter}/{slug}`, or appended to the current path when asked (spec: "appended to the current path on request"). */
+/** `/{letter}/{slug}`, or appended to the current path when asked (ROUTE-LINKS). */
 function typedPath(letter: string, slug: string, appendTo?: string): string {
   return `${basePath(appendTo)}/${letter}/${encodePathSegment(slug)}`;
 }
@@ -105,8 +105,8 @@ export function printCatalogPath(options: { appendTo?: string } = {}): string {
 }
 
 /**
- * Spec section 2: the market's baseUrl for the default-domain market, else baseUrl + /{code}.
- * An unknown code logs "Could not get root URL for locale" and returns undefined (spec section 8).
+ * MARKET-ROOT-URL: the market's baseUrl for the default-domain market, else baseUrl + /{code}.
+ * An unknown code logs "Could not get root URL for locale" and returns undefined (MARKET-ROOT-URL).
  */
 export function marketRootUrl(code: string, baseUrl?: string): string | undefined {
   const market = getMarket(code);

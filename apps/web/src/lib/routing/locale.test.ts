@@ -93,7 +93,7 @@ describe('parseAcceptLanguage', () => {
   });
 });
 
-describe('cookie constants (spec section 9)', () => {
+describe('cookie constants (LOCALE-COOKIE, GEO-COOKIE)', () => {
   it('locale cookie: i18n_redirected, 365 days, path /, sameSite lax', () => {
     expect(LOCALE_COOKIE).toEqual({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'lax' });
   });

@@ -5,7 +5,7 @@ export { LOCALE_COOKIE };
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Spec section 9: set once the geo redirect has run. */
+/** GEO-COOKIE: set once the geo redirect has run. */
 export const GEO_COOKIE = { name: 'geo_redirect_done', maxAgeSeconds: YEAR_SECONDS, path: '/' } as const;
 
 const MAX_HEADER_LENGTH = 1024;
@@ -42,7 +42,7 @@ export type LanguageMatchScore = 0 | 1 | 2;
 const languagePart = (tag: string): string => tag.split('-')[0]?.toLowerCase() ?? '';
 
 /**
- * Spec section 4: an exact match scores higher than a language-part match. Exact means the market's code
+ * LOCALE-ROOT-NEGOTIATION: an exact match scores higher than a language-part match. Exact means the market's code
  * or hreflang; not its `language` field, which is an Intl formatting tag (da-GL formats with plain `da`,
  * and `da` must still reach da-DK). en-GLOBAL's hreflang is `en`, so plain English stays global.
  */
@@ -66,7 +66,7 @@ export function bestMarketForTag(tag: string): Market | undefined {
 const redirectTarget = (market: Market): MarketCode | null => (isUnprefixed(market) ? null : market.code);
 
 /**
- * Root language negotiation (spec section 4): a valid market code in the locale cookie wins; otherwise the
+ * Root language negotiation (LOCALE-ROOT-NEGOTIATION): a valid market code in the locale cookie wins; otherwise the
  * visitor's most preferred language that some market serves decides. Returns the market to send the
  * visitor to, or null to stay on en-GLOBAL (also when nothing matches: ARCHITECTURE, "Default market").
  */

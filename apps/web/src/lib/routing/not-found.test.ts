@@ -3,7 +3,7 @@ import { PageNotFound, isPageNotFound, notFoundText, pageNotFound } from './not-
 import { INVALID_PATH_MARKER, invalidPathUrl, isInvalidPathUrl, pathBehindMarker } from './invalid-path';
 import { pageStatusOf } from './page-status';
 
-describe('404 message (spec section 8)', () => {
+describe('404 message (ROUTE-VALIDATION-404, ROUTE-NO-MATCH-404)', () => {
   it('says "Page not found" for a path nothing matches', () => {
     expect(notFoundText('/da-DK/findes-ikke')).toBe('Page not found: /da-DK/findes-ikke');
   });

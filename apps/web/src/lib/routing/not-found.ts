@@ -21,7 +21,7 @@ export function isPageNotFound(error: unknown): error is PageNotFound {
 }
 
 /**
- * Spec section 8: "Page Not Found: {path}" when the path fails route validation (an unreadable path included),
+ * ROUTE-VALIDATION-404: "Page Not Found: {path}" when the path fails route validation (an unreadable path included),
  * "Page not found: {path}" when nothing matches. `path` is decoded, as the visitor reads it.
  */
 export function notFoundText(path: string, { unreadable = false }: { unreadable?: boolean } = {}): string {

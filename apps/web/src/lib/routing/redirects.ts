@@ -142,7 +142,7 @@ function validRules(source: string, raws: readonly unknown[]): RedirectRule[] {
 
 /**
  * Reads apps/web/route-rules.json (`{ "redirects": RedirectRule[] }`). A file that is not such a manifest logs
- * the spec's "Error fetching app manifest" and leaves the matcher empty (spec section 8); within a readable
+ * "Error fetching app manifest" and leaves the matcher empty (ROUTE-REDIRECT-RULES); within a readable
  * manifest each rule is checked on its own and a bad one is skipped with a log line naming it.
  */
 export function loadRouteRulesManifest(json: unknown): RedirectRule[] {
@@ -162,7 +162,7 @@ export interface CmsRedirectEntry {
 
 /**
  * Redirects edited in the CMS: permanent -> 301, else 302; an absolute http(s) target leaves the site
- * (spec: "an absolute target leaves the site"). Each entry is checked like a manifest rule; a bad one is skipped
+ * (ROUTE-REDIRECT-RULES: an absolute target leaves the site). Each entry is checked like a manifest rule; a bad one is skipped
  * with a log line naming it.
  */
 export function redirectRulesFromCms(entries: readonly CmsRedirectEntry[]): RedirectRule[] {

@@ -52,13 +52,13 @@ export function removeTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** Spec: a prefix in the wrong letter case is redirected (301) to the correct market code. Query: the caller's. */
+/** ROUTE-CASE: a prefix in the wrong letter case is redirected (301) to the correct market code. Query: the caller's. */
 export function fixPrefixCase(pathname: string): ProxyDecision {
   const corrected = correctPrefixCase(pathname);
   return corrected === pathname ? NEXT : { type: 'redirect', status: 301, location: encodePathname(corrected) };
 }
 
-/** Spec: a trailing slash on any path but the root is removed with a 301. Query: the caller's. */
+/** ROUTE-TRAILING-SLASH: a trailing slash on any path but the root is removed with a 301. Query: the caller's. */
 export function stripTrailingSlash(pathname: string): ProxyDecision {
   const stripped = removeTrailingSlash(pathname);
   return stripped === pathname ? NEXT : { type: 'redirect', status: 301, location: encodePathname(stripped) };

@@ -13,7 +13,7 @@ import {
 
 const PREFIXED: MarketCode[] = MARKETS.filter((m) => !m.domainDefault).map((m) => m.code);
 
-/** Spec section 2, "Routes": every screen, with context slugs of zero to three segments. */
+/** ROUTE-TABLE: every screen, with context slugs of zero to three segments. */
 const CONTEXTS: string[][] = [[], ['om-os'], ['om-os', 'baeredygtighed'], ['products', 'catalogue', 'frozen']];
 const SCREENS: { tail: string[]; expect: Omit<ParsedRoute, 'market' | 'slug'>; pageLike?: true }[] = [
   { tail: [], expect: { kind: 'page' }, pageLike: true },
@@ -34,7 +34,7 @@ const table = [undefined, ...PREFIXED].flatMap((prefix) =>
   ),
 );
 
-describe('parseRoute: the route table of the spec, unprefixed and under each of the ten prefixes', () => {
+describe('parseRoute: the route table (ROUTE-TABLE), unprefixed and under each of the ten prefixes', () => {
   it('covers 11 market forms x 4 contexts x 6 screens', () => {
     expect(table).toHaveLength(11 * 4 * 6);
     expect(PREFIXED).toHaveLength(10);
@@ -151,7 +151,7 @@ describe('pageSlugFromRoute', () => {
     ['/om-os', 'om-os'],
     ['/om-os/baeredygtighed/fiskeri', 'fiskeri'],
     ['/sv-SE/om-oss/hallbarhet', 'hallbarhet'],
-  ])('%s -> %s (spec: the last segment is used)', (path, slug) => {
+  ])('%s -> %s (ROUTE-TABLE: the last segment is used)', (path, slug) => {
     const route = parseRoute(path);
     if (isRouteError(route)) throw new Error(`unexpected invalid ${path}`);
     expect(pageSlugFromRoute(route)).toBe(slug);

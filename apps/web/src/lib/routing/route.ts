@@ -1,7 +1,7 @@
 import { DEFAULT_MARKET_CODE, MARKETS, isUnprefixed, type MarketCode } from '@qilak/markets';
 import { encodePathSegment, hasForbiddenChars } from './path-safety';
 
-/** The screens of spec section 2 ("Routes"). */
+/** The screens of ROUTE-TABLE. */
 export type RouteKind = 'page' | 'article' | 'product' | 'variant' | 'recipe' | 'print';
 
 export interface ParsedRoute {
@@ -24,7 +24,7 @@ export const MAX_SEGMENT_LENGTH = 200;
 /** Counted after the market prefix, so every route is valid under every prefix alike. */
 export const MAX_SEGMENTS = 12;
 export const PRINT_CATALOG_SEGMENT = 'print-catalog';
-/** Type letters in URLs (spec section 2): a = article, r = recipe, p = product, v = variant. */
+/** Type letters in URLs (ROUTE-TYPE-LETTERS): a = article, r = recipe, p = product, v = variant. */
 export const TYPE_LETTERS = { article: 'a', recipe: 'r', product: 'p', variant: 'v' } as const;
 
 /** Only the ten prefixed markets: `/en-GLOBAL/...` is a page slug, not a prefix (ARCHITECTURE). */
@@ -52,7 +52,7 @@ export function isValidSegment(segment: string): boolean {
 
 type RouteTail = Omit<ParsedRoute, 'market'>;
 
-/** The route table of spec section 2, most specific first; ids are always single segments. */
+/** The route table (ROUTE-TABLE), most specific first; ids are always single segments. */
 function matchSegments(rest: string[]): RouteTail {
   const n = rest.length;
   const from = (k: number): string | undefined => rest[n - k];
@@ -96,7 +96,7 @@ export function parseRoute(pathname: string): ParsedRoute | RouteError {
   return { market, ...matchSegments(rest) };
 }
 
-/** Spec: "slug may be a list; the last segment is used"; the market root is the page 'home'. */
+/** ROUTE-TABLE: a context slug may be a list and its last segment is used; the market root is the page 'home'. */
 export function pageSlugFromRoute(route: Pick<ParsedRoute, 'slug'>): string {
   return route.slug.at(-1) ?? 'home';
 }

@@ -74,7 +74,7 @@ describe('hreflangAlternates', () => {
   });
 });
 
-describe('canonical query (spec section 9) carried from the proxy to the page', () => {
+describe('canonical query (SEO-CANONICAL) carried from the proxy to the page', () => {
   it('keeps whitelisted, well-formed parameters once each, sorted', () => {
     expect(canonicalQuery('?utm_source=mail&page=2&category=rejer&page=3')).toBe('category=rejer&page=2');
     expect(canonicalQuery('?page=0&category=<script>')).toBe('');

@@ -64,7 +64,7 @@ function entriesOf(params: SearchParamsInput): [string, string][] {
 }
 
 /**
- * The canonical URL of a page (spec section 9): only whitelisted, non-empty query parameters, sorted by
+ * The canonical URL of a page (SEO-CANONICAL): only whitelisted, non-empty query parameters, sorted by
  * name then value. pathname is the encoded path as in an href (`/da-DK/om-os`), trailing slash removed.
  */
 export function canonicalUrl(

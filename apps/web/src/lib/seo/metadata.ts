@@ -18,7 +18,7 @@ export interface MetadataInput {
   description?: string | null;
   /** Market-relative path of this page (`/om-os`, `/a/ny-fabrik`, `/` for the market root). */
   path: string;
-  /** The request's query; only the whitelisted part (spec section 9) reaches the canonical URL. */
+  /** The request's query; only the whitelisted part (SEO-CANONICAL) reaches the canonical URL. */
   query?: SearchParamsInput;
   /** The same entry in other markets (CMS localizations, the product service's cultures); this market is added. */
   localizations?: readonly LocalizedPath[];
@@ -33,7 +33,7 @@ export interface MetadataInput {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Title template of spec section 9: page title, separator, site name; the brand exactly once. A title that
+ * Title template (SEO-TITLE): page title, separator, site name; the brand exactly once. A title that
  * already names the brand (the home page's) is used as it is; an editor's trailing "– Qilak Seafood" is dropped.
  */
 export function pageTitle(title: string, global: Pick<GlobalConfig, 'separator' | 'siteName'>): string {

@@ -1,6 +1,6 @@
 import type { Configuration } from '@azure/msal-browser';
 
-/** Scope of the staff sign-in (spec sections 6 and 9): the directory profile, nothing more. */
+/** Scope of the staff sign-in (STAFF-SIGN-IN): the directory profile, nothing more. */
 export const STAFF_SCOPES: readonly string[] = ['user.read'];
 
 /** Where the identity provider sends its responses; the page only relays them to the opener or parent frame. */

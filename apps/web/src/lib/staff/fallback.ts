@@ -1,5 +1,5 @@
 /**
- * Spec section 4 (staff sign-in): when a silent refresh fails because the refresh token is no longer accepted
+ * STAFF-TOKEN: when a silent refresh fails because the refresh token is no longer accepted
  * (`invalid_grant`) or the server wants interaction, the next try is a hidden-frame request on the provider's
  * session cookie. Anything else (network, configuration) is not fixed by a frame and is passed on.
  */

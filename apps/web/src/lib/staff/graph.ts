@@ -1,4 +1,4 @@
-/** The directory graph service: the signed-in staff member's profile and photo (spec section 7). */
+/** The directory graph service: the signed-in staff member's profile and photo (STAFF-PROFILE). */
 export type StaffProfile = Record<string, unknown> & {
   displayName?: string;
   mail?: string | null;

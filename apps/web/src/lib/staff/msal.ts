@@ -12,7 +12,7 @@ import { createGraphClient, type GraphClient } from './graph';
 import { shareInFlight } from './in-flight';
 import { setStaffSessionFlag } from './session-flag';
 
-/** The sign-in account of the spec's user session: homeAccountId plus what the page shows. */
+/** The staff sign-in account (STAFF-SIGN-IN): homeAccountId plus what the page shows. */
 export interface StaffAccount {
   homeAccountId: string;
   username: string;
@@ -111,7 +111,7 @@ export function createStaffAuthWith(pca: StaffMsalClient, config: StaffClientCon
         setStaffSessionFlag(true);
         return toAccount(result.account);
       } catch (error) {
-        // Spec section 8: a sign-in popup failure is swallowed; the button stays for another try.
+        // STAFF-SIGN-IN: a sign-in popup failure is swallowed; the button stays for another try.
         console.warn('Staff sign-in did not complete:', error instanceof Error ? error.message : error);
         return null;
       }

@@ -3,7 +3,7 @@ import { consentModeSignals, decideTagManager, tagManagerScriptUrl } from './ind
 
 const base = { production: true, id: 'GTM-QILAK01', consentKnown: true, statistic: true, loaded: false };
 
-describe('tag manager and consent (spec section 4)', () => {
+describe('tag manager and consent (TAG-CONSENT)', () => {
   it('stays off outside production, without an id, and waits for the provider', () => {
     expect(decideTagManager({ ...base, production: false })).toEqual({ action: 'off', why: 'not-production' });
     expect(decideTagManager({ ...base, id: null })).toEqual({ action: 'off', why: 'no-id' });

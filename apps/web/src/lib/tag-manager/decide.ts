@@ -1,5 +1,5 @@
 /**
- * What the tag manager does for the page's current consent (spec section 4: production only, statistic consent).
+ * What the tag manager does for the page's current consent (TAG-CONSENT: production only, statistic consent).
  * `load` inserts the script once; after that, consent changes only switch it between `on` and `withdrawn`.
  */
 export type TagManagerAction =

@@ -1,4 +1,4 @@
-/** Spec section 5: a tag-manager id is GTM- or G- followed by uppercase letters and digits. */
+/** TAG-ID: a tag-manager id is GTM- or G- followed by uppercase letters and digits. */
 const VALID = /^(GTM|G)-[A-Z0-9]+$/;
 
 export type TagManagerIdCheck = { ok: true; id: string } | { ok: false; reason: string; suggestion?: string };

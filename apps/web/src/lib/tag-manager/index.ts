@@ -1,4 +1,4 @@
-/** Google Tag Manager (spec section 5): the id check, and what to do for the page's consent. */
+/** Google Tag Manager (TAG-ID, TAG-CONSENT): the id check, and what to do for the page's consent. */
 export { checkTagManagerId, type TagManagerIdCheck } from './id';
 export {
   TAG_MANAGER_ATTRIBUTE,

@@ -1,4 +1,7 @@
-/** Turns the stored navigation items into the spec's tree: { entry: { id, headline, slug }, color, children }. */
+/**
+ * Turns the stored navigation items into the site's tree (CMS-CALLS):
+ * { entry: { id, headline, slug }, color, children }.
+ */
 
 export interface PageRef {
   id: number;

@@ -13,8 +13,7 @@ import {
   isPageNotFound,
   notFoundText,
 } from '@/lib/routing';
-import { renderRoute, routeMetadata } from '@/views';
-import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { NotFoundPage, loadNotFoundPage, renderRoute, routeMetadata } from '@/views';
 import { PageShown } from '@/components/shell/PageShown';
 
 interface Props {
@@ -27,7 +26,10 @@ export function generateStaticParams() {
   return [];
 }
 
-/** What the path asks for: a route to render, or a 404 with the spec's message for the path the visitor typed. */
+/**
+ * What the path asks for: a route to render, or a 404 with its message (ROUTE-VALIDATION-404, ROUTE-NO-MATCH-404)
+ * for the path the visitor typed.
+ */
 type Resolved =
   | { market: Market; route: ParsedRoute; fullPath: string; query: string }
   | { market: Market; missing: { path: string; unreadable: boolean } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { isProduction } from '@/lib/config';
-import { NotFoundPage, loadNotFoundPage } from '@/components/site/NotFoundPage';
+import { NotFoundPage, loadNotFoundPage } from '@/views';
 import { notFoundText } from '@/lib/routing';
 import Link from 'next/link';
 import { PageShown } from '@/components/shell/PageShown';
@@ -85,7 +85,7 @@ export default async function UiKitPage() {
         <div className="mx-auto max-w-7xl">
           <h1 className="font-display text-5xl font-semibold">Qilak UI kit</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Buttons, spinners, modal, confirmation dialog and page anchor navigation of spec section 2.
+            Buttons, spinners, modal, confirmation dialog and page anchor navigation of the UI kit.
           </p>
         </div>
       </header>

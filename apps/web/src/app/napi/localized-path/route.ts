@@ -16,7 +16,7 @@ const withLocalizations = z.object({
 });
 
 /**
- * Geo redirect target (spec section 4): the translated page or article when the current slug has a localization
+ * Geo redirect target (GEO-STEPS, GEO-FAILURES): the translated page or article when the current slug has a localization
  * in the target market, else the target market's root. GET ?path=/da-DK/om-os&to=de-DE -> { path }.
  */
 export async function GET(request: Request) {

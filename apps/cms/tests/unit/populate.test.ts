@@ -1,9 +1,9 @@
 // Deep populate built from the schemas, merging with a request's own populate, and the navigation shape.
 import { describe, expect, it } from 'vitest';
-import { buildDeepPopulate } from '../src/populate/deep';
-import { mergePopulate } from '../src/populate/merge';
-import { toNavigationStructure } from '../src/api/navigation/services/navigation-structure';
-import { loadSchemas } from './helpers/schemas';
+import { buildDeepPopulate } from '../../src/populate/deep';
+import { mergePopulate } from '../../src/populate/merge';
+import { toNavigationStructure } from '../../src/api/navigation/services/navigation-structure';
+import { loadSchemas } from '../helpers/schemas';
 
 const schemas = loadSchemas();
 const getSchema = (uid: string) => schemas.get(uid) as never;

@@ -1,6 +1,6 @@
 // FORMAT.md "Rich text shorthand" -> Strapi blocks JSON.
 import { describe, expect, it } from 'vitest';
-import { invalidLinks, parseInline, richTextToBlocks, stripInvalidLinks, toBlocks } from '../src/seed/rich-text';
+import { invalidLinks, parseInline, richTextToBlocks, stripInvalidLinks, toBlocks } from '../../src/seed/rich-text';
 
 describe('rich text shorthand', () => {
   it('turns headings, paragraphs and lists into blocks; consecutive items form one list', () => {

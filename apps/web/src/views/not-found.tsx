@@ -3,7 +3,7 @@ import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getPageBySlug } from '@/lib/cms/server';
 import { PAGE_STATUS_ATTRIBUTE } from '@/lib/routing';
 import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
-import { SiteChrome, loadChrome, type Chrome } from './SiteChrome';
+import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 
 export interface NotFoundPageData {
   chrome: Chrome;
@@ -12,8 +12,8 @@ export interface NotFoundPageData {
 }
 
 /**
- * Spec section 2: the 404 page is the CMS page global settings name as page404. A missing reference or an empty
- * page is the fatal 500 of spec section 8 (thrown here, awaited by the page, so the render fails as a whole).
+ * ERR-404-PAGE: the 404 page is the CMS page global settings name as page404. A missing reference or an empty
+ * page is the fatal 500 of ERR-404-FATAL (thrown here, awaited by the page, so the render fails as a whole).
  */
 export async function loadNotFoundPage(market: Market): Promise<NotFoundPageData> {
   const global = await getGlobalConfig(market.code);

@@ -2,8 +2,8 @@
 // The window is timing logic: it runs on fake timers (only setTimeout/clearTimeout, so the calls themselves still
 // go over real HTTP to a local receiver); what the test observes is each call's start, through a spy around fetch.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRevalidator, type RevalidateBody } from '../src/revalidate/revalidator';
-import { startReceiver } from './helpers/receiver';
+import { createRevalidator, type RevalidateBody } from '../../src/revalidate/revalidator';
+import { startReceiver } from '../helpers/receiver';
 
 const body = (over: Partial<RevalidateBody> = {}): RevalidateBody => ({
   event: 'entry.publish',

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentFiles, readMarketNames, readMarketOverrides } from '../src/seed/content-file';
-import { validateContent } from '../src/seed';
-import { loadMarkets } from '../src/bootstrap/markets';
-import { CMS_DIR, loadSchemas } from './helpers/schemas';
+import { readContentFiles, readMarketNames, readMarketOverrides } from '../../src/seed/content-file';
+import { validateContent } from '../../src/seed';
+import { loadMarkets } from '../../src/bootstrap/markets';
+import { CMS_DIR, loadSchemas } from '../helpers/schemas';
 
 const schemas = loadSchemas();
 const getSchema = (uid: string) => schemas.get(uid);
