@@ -342,6 +342,9 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
           REDIS_URL: redis.url,
           REDIS_KEY_PREFIX: `qilak-${path.basename(dir)}:`,
           EDGE_PURGE_URL: varnishUrl,
+          // Varnish, on this machine, appends the visitor's address to X-Forwarded-For: the instances believe it
+          // from Varnish only (geo look-up, attempt limits).
+          TRUSTED_PROXIES: '127.0.0.1,::1',
         },
         env: { webDir: prepareWebInstance(`cluster-${name}`) },
       });

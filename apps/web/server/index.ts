@@ -17,7 +17,7 @@ import { invalidPathUrl, pageStatusOf } from '../src/lib/routing';
 import { staffCspOrigins } from '../src/lib/staff';
 import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
 import { ConfigError, config, type Config } from '../src/lib/config';
-import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
+import { REMOTE_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 import { askIndex, warmUntilComplete } from './warm-up';
@@ -105,8 +105,13 @@ await app.prepare();
 const server = createServer((req, res) => {
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
-  // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
-  req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // The visitor's address (attempt limits, the geo look-up): the connection's, or from a trusted proxy its header's
+  // (TRUSTED_PROXIES, TRUSTED_PROXY_HEADER); a client cannot supply its own.
+  req.headers[REMOTE_ADDRESS_HEADER] = resolveClientAddress({
+    remoteAddress: req.socket.remoteAddress,
+    forwarded: req.headers[settings.trustedProxyHeader],
+    trustedProxies: settings.trustedProxies,
+  });
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {

@@ -6,6 +6,9 @@ export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
   // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
   config();
+  // The country database is opened now, not on a visitor's first look-up.
+  const { loadCountryDatabase } = await import('./lib/geo-db');
+  void loadCountryDatabase();
   // Spec section 5: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = config().gtmId;
