@@ -13,7 +13,7 @@ import { registerLocalPageCache } from '../src/lib/edge';
 import { serverErrorHtml, shellErrorDetails } from './error-page';
 import { findError } from '../src/lib/errors';
 import { requestClock } from '../src/lib/upstream';
-import { invalidPathUrl, pageStatusOf } from '../src/lib/routing';
+import { invalidPathUrl, pageStatusOf, slashRedirectLocation } from '../src/lib/routing';
 import { staffCspOrigins } from '../src/lib/staff';
 import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
 import { ConfigError, config, type Config } from '../src/lib/config';
@@ -112,6 +112,14 @@ const server = createServer((req, res) => {
     forwarded: req.headers[settings.trustedProxyHeader],
     trustedProxies: settings.trustedProxies,
   });
+  // A trailing or repeated slash, on any path but the root: one 301 to the clean path, query kept, before Next
+  // (which answers `//` with a 308) or a file is looked at.
+  const clean = slashRedirectLocation(req.url ?? '/');
+  if (clean !== null) {
+    res.writeHead(301, { location: clean, 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+    res.end();
+    return;
+  }
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {
