@@ -10,7 +10,16 @@ import { compressPage, type Compressed } from './encoding';
 import { StaticAssets } from './static-assets';
 import { PageCache, pageCacheKey, renderOutcome, wantsRscPayload, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge';
-import { serverErrorHtml, shellErrorDetails } from './error-page';
+import {
+  errorPageConsent,
+  errorPageMarket,
+  readConsentAssets,
+  serverErrorHtml,
+  shellErrorDetails,
+  type ErrorDetails,
+} from './error-page';
+import { MARKETS } from '@qilak/markets';
+import { chooseConsentProvider } from '../src/lib/consent';
 import { findError } from '../src/lib/errors';
 import { requestClock } from '../src/lib/upstream';
 import { invalidPathUrl, pageStatusOf, slashRedirectLocation } from '../src/lib/routing';
@@ -77,6 +86,30 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedS
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
   }
   return entry;
+}
+
+// The 500 page carries the consent banner in the market's cookie language (production only), from files read now:
+// it needs neither the CMS nor Next's build. One page per market in production, where it shows no error details.
+const consentAssets = production && !settings.cookiebotId ? readConsentAssets() : undefined;
+if (production && !settings.cookiebotId && !consentAssets)
+  console.error('[web] vanilla-cookieconsent not found in node_modules: the 500 page shows no consent banner');
+const errorPages = new Map<string, { body: Buffer; csp: string }>();
+
+function errorPage(pathname: string, details: ErrorDetails | undefined): { body: Buffer; csp: string } {
+  const market = errorPageMarket(pathname);
+  const memo = production ? errorPages.get(market.code) : undefined;
+  if (memo) return memo;
+  const consent = errorPageConsent(
+    chooseConsentProvider({ production, language: market.cookieLanguage, cookiebotId: settings.cookiebotId }),
+    consentAssets,
+  );
+  const html = serverErrorHtml(details, MARKETS, consent);
+  const page = {
+    body: Buffer.from(html),
+    csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: [] }),
+  };
+  if (production) errorPages.set(market.code, page);
+  return page;
 }
 
 // Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
@@ -159,15 +192,13 @@ const server = createServer((req, res) => {
         response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
         if (status >= 500) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
-          const page = Buffer.from(
-            serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })),
+          const page = errorPage(
+            pathname,
+            shellErrorDetails(body.toString('utf8'), { production, find: findError }),
           );
           return {
-            headers: {
-              'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }),
-              'cache-control': 'no-store',
-            },
-            body: page,
+            headers: { 'content-security-policy': page.csp, 'cache-control': 'no-store' },
+            body: page.body,
           };
         }
         if (preview) {
