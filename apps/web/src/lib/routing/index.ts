@@ -42,6 +42,8 @@ export {
   marketPath,
   marketRootUrl,
   navigationLinks,
+  pagePath,
+  pagePathsFromNavigation,
   printCatalogPath,
   productPath,
   recipePath,
