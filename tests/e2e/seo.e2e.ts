@@ -8,6 +8,7 @@ import { MARKETS } from '@qilak/markets';
 import { ROOT, freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
 import { deriveCatalog } from '../../apps/web/src/lib/catalog';
 import { isAllowedExternalLink } from '../../apps/web/src/lib/external-links';
+import { canonicalUrl } from '../../apps/web/src/lib/routing';
 import { get } from './http';
 
 const web = inject('webUrl');
@@ -297,12 +298,16 @@ describe('crawl of two markets', () => {
   /**
    * Follows every internal link from the market's home page and every URL of its sitemap's content (pages,
    * news, recipes; products and variants are reached through the links), and fails on a broken internal link,
-   * a document that is not a PDF, or an external host outside the allow-list.
+   * a document that is not a PDF, or an external host outside the allow-list. One URL per page: every page a link
+   * or the sitemap names has that URL as its canonical (its whitelisted query included), and no link leads to a
+   * redirect.
    */
   async function crawl(market: string, home: string) {
     const sitemapUrls = locs((await marketSitemap(market)).join('\n')).filter((u) => !/\/p\/P-/.test(u));
     const queue = [home, ...sitemapUrls.map((u) => new URL(u).pathname)];
     const seen = new Set<string>(queue);
+    /** Where each queued URL was named first: a link on a page, or the sitemap. */
+    const namedBy = new Map<string, string>(sitemapUrls.map((u) => [new URL(u).pathname, 'the sitemap']));
     const problems: string[] = [];
     const external = new Set<string>();
     let pages = 0;
@@ -330,7 +335,11 @@ describe('crawl of two markets', () => {
       await Promise.all(
         batch.map(async (path) => {
           const res = await get(`${web}${path}`);
+          // The root's answer depends on the visitor's languages (a 302 to a market): no page of its own to check.
+          const from = path === '/' ? undefined : namedBy.get(path);
           if (res.status >= 300 && res.status < 400) {
+            if (from)
+              problems.push(`${from} -> ${path}: ${res.status} to ${res.headers.get('location')}, not the page`);
             const to = new URL(res.headers.get('location') ?? '', web);
             if (to.origin === site && !seen.has(to.pathname + to.search)) {
               seen.add(to.pathname + to.search);
@@ -344,6 +353,12 @@ describe('crawl of two markets', () => {
           }
           pages++;
           const page = await res.text();
+          if (from) {
+            const { pathname, search } = new URL(path, web);
+            const expected = canonicalUrl(site, pathname, search);
+            const canonical = head(page).canonical;
+            if (canonical !== expected) problems.push(`${from} -> ${path}: canonical ${canonical || '(none)'}`);
+          }
           for (const m of page.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
             const href = decode(m[1]!);
             if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) continue;
@@ -357,6 +372,7 @@ describe('crawl of two markets', () => {
             const target = url.pathname + url.search;
             if (seen.has(target)) continue;
             seen.add(target);
+            namedBy.set(target, path);
             if (url.pathname.startsWith('/documents/')) await checkDocument(target, path);
             else if (own(url.pathname)) queue.push(target);
             // Another market's page (the market chooser): it must answer, but its links are that market's crawl.
@@ -372,7 +388,7 @@ describe('crawl of two markets', () => {
     ['da-DK', '/da-DK'],
     ['en-GLOBAL', '/'],
   ])(
-    '%s: no broken internal link, documents are PDFs, external links on the allow-list',
+    '%s: no broken internal link, every linked page has the link as its canonical, documents are PDFs, external links on the allow-list',
     async (market, home) => {
       const result = await crawl(market, home);
       console.log(`[seo] crawl ${market}: ${result.pages} pages, external hosts ${result.external.join(', ')}`);

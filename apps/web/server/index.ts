@@ -192,10 +192,7 @@ const server = createServer((req, res) => {
         response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
         if (status >= 500) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
-          const page = errorPage(
-            pathname,
-            shellErrorDetails(body.toString('utf8'), { production, find: findError }),
-          );
+          const page = errorPage(pathname, shellErrorDetails(body.toString('utf8'), { production, find: findError }));
           return {
             headers: { 'content-security-policy': page.csp, 'cache-control': 'no-store' },
             body: page.body,

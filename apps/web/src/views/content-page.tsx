@@ -35,7 +35,7 @@ export async function contentPageMetadata(market: Market, route: ParsedRoute, qu
     global,
     title: page.seo.metaTitle ?? page.title,
     description: page.seo.metaDescription,
-    path: path!,
+    path,
     query,
     localizations: localizations.map((l, i) => ({ marketCode: l.locale, path: paths[i]! })),
     image: socialImageForMedia(page.seo.shareImage),

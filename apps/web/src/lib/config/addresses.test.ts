@@ -8,7 +8,17 @@ describe('IP addresses and ranges', () => {
     expect(parseAddress('2001:db8::1')?.value).toBe(0x20010db8000000000000000000000001n);
     expect(normalizeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(normalizeAddress('[2001:DB8::1]')).toBe('2001:db8::1');
-    for (const bad of ['', '256.1.1.1', '1.2.3', '01.2.3.4', 'a::b::c', '1:2:3:4:5:6:7:8:9', 'host', '::g', '1.2.3.4/8'])
+    for (const bad of [
+      '',
+      '256.1.1.1',
+      '1.2.3',
+      '01.2.3.4',
+      'a::b::c',
+      '1:2:3:4:5:6:7:8:9',
+      'host',
+      '::g',
+      '1.2.3.4/8',
+    ])
       expect(parseAddress(bad), bad).toBeNull();
   });
 

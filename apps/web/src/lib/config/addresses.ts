@@ -69,9 +69,11 @@ export function parseAddress(text: string): ParsedAddress | null {
 export function normalizeAddress(text: string): string | null {
   const parsed = parseAddress(text);
   if (!parsed) return null;
-  if (parsed.version === 4)
-    return [24n, 16n, 8n, 0n].map((shift) => String((parsed.value >> shift) & 0xffn)).join('.');
-  return text.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (parsed.version === 4) return [24n, 16n, 8n, 0n].map((shift) => String((parsed.value >> shift) & 0xffn)).join('.');
+  return text
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
 }
 
 /** `192.0.2.1`, `10.0.0.0/8`, `::1`, `2001:db8::/32`; null when it is not one. */

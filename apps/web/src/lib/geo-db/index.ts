@@ -35,7 +35,9 @@ export function shippedCountryDatabase(from = process.cwd()): string | undefined
 async function open(): Promise<Reader<Response> | null> {
   const file = config().geoipDbFile ?? shippedCountryDatabase();
   if (!file) {
-    console.error(`[geo] no country database: ${COUNTRY_DB_PACKAGE} is not installed; countries come from CDN headers only`);
+    console.error(
+      `[geo] no country database: ${COUNTRY_DB_PACKAGE} is not installed; countries come from CDN headers only`,
+    );
     return null;
   }
   try {

@@ -21,6 +21,13 @@ describe('slashRedirectLocation (trailing and repeated slashes: one 301 to the c
     expect(slashRedirectLocation('/_next/static//chunks/x.js')).toBe('/_next/static/chunks/x.js');
   });
 
+  it('fixes a wrongly cased market prefix in the same redirect', () => {
+    expect(slashRedirectLocation('/DA-dk/om-os/?x=1')).toBe('/da-DK/om-os?x=1');
+    expect(slashRedirectLocation('//de-de//')).toBe('/de-DE');
+    // en-GLOBAL is no prefix: its look-alike stays a slug.
+    expect(slashRedirectLocation('/EN-global/x/')).toBe('/EN-global/x');
+  });
+
   it('leaves the root, clean paths and non-path targets alone', () => {
     for (const target of ['/', '/?a=b', '/da-DK', '/da-DK/om-os?x=/', '/a/b.c', '*', 'http://evil.example/x/', ''])
       expect(slashRedirectLocation(target), target).toBeNull();

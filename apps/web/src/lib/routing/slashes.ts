@@ -1,3 +1,5 @@
+import { correctPrefixCase } from './request-path';
+
 /**
  * Trailing and repeated slashes (spec: "a trailing slash on any path other than the root is removed with a
  * permanent (301) redirect"), for every path the web server answers: pages, route handlers and files. The web
@@ -29,6 +31,8 @@ export function slashRedirectLocation(target: string): string | null {
   if (!path.includes('//') && !path.endsWith('/')) return null;
   let clean = path.replace(/\/{2,}/g, '/');
   if (clean.length > 1 && clean.endsWith('/')) clean = clean.slice(0, -1);
+  // A wrongly cased market prefix is fixed in the same redirect (`/DA-dk/om-os/` -> `/da-DK/om-os`): one hop.
+  clean = correctPrefixCase(clean);
   clean = clean.replace(/\\/g, '%5C');
   return headerSafe(clean + query);
 }

@@ -38,9 +38,9 @@ describe('resolveClientAddress (the visitor behind the trusted proxies)', () => 
     expect(
       resolveClientAddress({ remoteAddress: '2001:db8::5', forwarded: '2a02:1234::1', trustedProxies: VARNISH }),
     ).toBe('2a02:1234::1');
-    expect(resolveClientAddress({ remoteAddress: '2001:db9::5', forwarded: '80.62.1.1', trustedProxies: VARNISH })).toBe(
-      '2001:db9::5',
-    );
+    expect(
+      resolveClientAddress({ remoteAddress: '2001:db9::5', forwarded: '80.62.1.1', trustedProxies: VARNISH }),
+    ).toBe('2001:db9::5');
   });
 });
 
