@@ -111,7 +111,7 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
     });
   });
 
-  // Spec section 4 / ARCHITECTURE "Default market": cookie, then Accept-Language (exact beats language-only), then stay.
+  // Spec section 4 / docs/BEHAVIOUR-deviations.md "Default market": cookie, then Accept-Language (exact beats language-only), then stay.
   it.each([
     // [cookie, Accept-Language, where / answers, cookie set]
     ['da-DK', null, '/da-DK', null],
