@@ -353,7 +353,8 @@ describe('crawl of two markets', () => {
           }
           pages++;
           const page = await res.text();
-          if (from) {
+          // Pages only: media and documents have no canonical of their own.
+          if (from && res.headers.get('content-type')?.startsWith('text/html')) {
             const { pathname, search } = new URL(path, web);
             const expected = canonicalUrl(site, pathname, search);
             const canonical = head(page).canonical;

@@ -48,13 +48,23 @@ const TAGS: Record<Collection, (locale: string) => string> = {
 };
 const PAGE_SIZE = 100;
 
+/**
+ * Every market's navigation paths: a page's alternates name each market's one URL of it. The markets' sitemaps are
+ * built side by side (at start, all of them): they share one read while it is under way, so a cold start asks the
+ * CMS for each navigation once, not once per market's sitemap; later reads come from the data cache.
+ */
+let pagePathsUnderWay: Promise<PagePaths> | undefined;
+function allPagePaths(): Promise<PagePaths> {
+  pagePathsUnderWay ??= Promise.all(MARKETS.map(async (m) => [m.code, await getPagePaths(m.code)] as const))
+    .then((entries): PagePaths => new Map(entries))
+    .finally(() => (pagePathsUnderWay = undefined));
+  return pagePathsUnderWay;
+}
+
 /** Every indexable page, news article and recipe of a market (all pages of the CMS list), tagged per collection. */
 async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<ContentEntry[]> {
   const entries: ContentEntry[] = [];
-  // Every market's navigation: a page's alternates name each market's one URL of it.
-  const pages: PagePaths = new Map(
-    await Promise.all(MARKETS.map(async (m) => [m.code, await getPagePaths(m.code)] as const)),
-  );
+  const pages = await allPagePaths();
   for (const collection of Object.keys(PATHS) as Collection[]) {
     for (let page = 1; ; page++) {
       const raw = listSchema.parse(
