@@ -135,6 +135,20 @@ describe('search metadata of every route kind (da-DK)', () => {
     expect(types(page)).toContain('BreadcrumbList');
   });
 
+  it('one URL for a nested page, under any prefix: its navigation path, in canonical, alternates and breadcrumbs', async () => {
+    const one = `${site}/da-DK/om-os/baeredygtighed`;
+    for (const path of ['/da-DK/om-os/baeredygtighed', '/da-DK/baeredygtighed', '/da-DK/bla/baeredygtighed']) {
+      const page = await html(path);
+      const h = head(page);
+      expect(h.canonical, path).toBe(one);
+      expect(h.alternates['da-DK'], path).toBe(one);
+      expect(h.alternates['de-DE'], path).toBe(`${site}/de-DE/ueber-uns/nachhaltigkeit`);
+      const crumbs = jsonLd(page).find((d) => d['@type'] === 'BreadcrumbList')!;
+      const items = (crumbs.itemListElement as { item?: string }[]).map((i) => i.item);
+      expect(items.slice(-2), path).toEqual([`${site}/da-DK/om-os`, one]);
+    }
+  });
+
   it('home page: Organization and WebSite, no breadcrumbs', async () => {
     const page = await html('/da-DK');
     expect(head(page).canonical).toBe(`${site}/da-DK`);
