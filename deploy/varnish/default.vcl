@@ -36,6 +36,9 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = web.backend();
+  # X-Forwarded-For: varnishd itself appends client.ip to it before this runs (so no line here: a second append
+  # would name the visitor twice). The web instances read the visitor's address from it only on connections from
+  # Varnish (TRUSTED_PROXIES), walking it from the end, so an address a client wrote in front of it counts for nothing.
 
   # PURGE with "xkey-purge: tag1 tag2" from the site's revalidation endpoint.
   if (req.method == "PURGE") {

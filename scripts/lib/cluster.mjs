@@ -416,6 +416,9 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
           METRICS_PORT: String(metricsPort),
           // Varnish probes readiness every 2 s and needs 2 failures: the instance keeps accepting that long.
           SHUTDOWN_DELAY_MS: '4000',
+          // Varnish, on this machine, appends the visitor's address to X-Forwarded-For: the instances believe it
+          // from Varnish only (geo look-up, attempt limits).
+          TRUSTED_PROXIES: '127.0.0.1,::1',
         },
         env: { webDir: prepareWebInstance(`cluster-${name}`) },
       });

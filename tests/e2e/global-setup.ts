@@ -173,7 +173,9 @@ async function start(project: {
     ports: { ...ports, web: prodPort },
     services: ['web'],
     logDir: path.join(logDir, 'prod'),
-    sharedEnv: { ...sharedEnv, APP_ENV: 'production', GTM_ID: TEST_GTM_ID },
+    // 127.0.0.2 stands for a reverse proxy (geo.e2e.ts connects from it); this machine's own 127.0.0.1 stays a
+    // visitor, whose x-forwarded-for counts for nothing.
+    sharedEnv: { ...sharedEnv, APP_ENV: 'production', GTM_ID: TEST_GTM_ID, TRUSTED_PROXIES: '127.0.0.2' },
     env: { webDir: webInstance('e2e-prod') },
   })) as StackHandle;
   stacks.push(prod);

@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './browser';
 import { get } from './http';
 
 /**
- * Root negotiation in a real browser (LOCALE-ROOT-NEGOTIATION): at `/` the market comes
+ * Root negotiation in a real browser (LOCALE-ROOT-NEGOTIATION, docs/BEHAVIOUR-deviations.md "Default market"): at `/` the market comes
  * from the i18n_redirected cookie first, then the browser's languages; moving to another market updates it.
  * The decision's table tests: apps/web/src/lib/routing/proxy-decision.test.ts.
  */

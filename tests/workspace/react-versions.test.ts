@@ -17,7 +17,7 @@ const versionFrom = (dir: string, pkg: string) => {
   throw new Error(`${pkg} is not installed for ${dir}`);
 };
 
-// ARCHITECTURE: Strapi runs on React 18 and the site on React 19; one hoisted React would break one of them.
+// docs/BEHAVIOUR-deviations.md: Strapi runs on React 18 and the site on React 19; one hoisted React would break one of them.
 describe('React per application', () => {
   it('resolves React 18 for the CMS and React 19 for the site', () => {
     expect(versionFrom('apps/cms', 'react')).toMatch(/^18\./);

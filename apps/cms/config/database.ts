@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
-// SQLite on one machine, PostgreSQL past it (ARCHITECTURE "Scale"); chosen by env only.
+// SQLite on one machine, PostgreSQL past it (docs/BEHAVIOUR-deviations.md "Scale"); chosen by env only.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
     const url = new URL(env('DATABASE_URL', 'postgres://strapi:strapi@127.0.0.1:5432/strapi'));

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS, globalHomepageUrl } from '@qilak/markets';
-import { errorDigests, serverErrorHtml, shellErrorDetails, type ErrorDetails } from './error-page';
+import { CONSENT_TEXTS, chooseConsentProvider } from '../src/lib/consent';
+import { inlineScriptHashes } from './csp';
+import {
+  errorDigests,
+  errorPageConsent,
+  errorPageMarket,
+  readConsentAssets,
+  serverErrorHtml,
+  shellErrorDetails,
+  type ErrorDetails,
+} from './error-page';
 
 // The parts of a real error shell (Next 16, `next build` + our server, a page whose CMS fetch failed) that matter:
 // the RSC payload as escaped string literals, with the page's error row first and a second error after it.
@@ -111,5 +121,54 @@ describe('the error in Next’s error shell', () => {
       'data-testid="error-details">[cms] http://127.0.0.1:9/api/pages?filters[slug][$eqi]=om-os&amp;locale=da-GL unreachable (fetch failed)',
     );
     expect(html).toContain('    at f (.next/server/chunks/ssr/a.js:1:57418)</pre>');
+  });
+});
+
+describe('the consent banner on the 500 page', () => {
+  const assets = readConsentAssets();
+  const page = (pathname: string, cookiebotId?: string) => {
+    const market = errorPageMarket(pathname);
+    const choice = chooseConsentProvider({ production: true, language: market.cookieLanguage, cookiebotId });
+    return serverErrorHtml(undefined, MARKETS, errorPageConsent(choice, assets));
+  };
+
+  it("finds the banner's own files in node_modules", () => {
+    expect(assets?.script).toContain('CookieConsent');
+    expect(assets?.css).toContain('#cc-main');
+  });
+
+  it("takes the market from the path's prefix, in any letter case, else en-GLOBAL", () => {
+    expect(errorPageMarket('/da-DK/om-os').code).toBe('da-DK');
+    expect(errorPageMarket('/DE-de').code).toBe('de-DE');
+    expect(errorPageMarket('/en-GLOBAL/x').code).toBe('en-GLOBAL');
+    expect(errorPageMarket('/om-os').code).toBe('en-GLOBAL');
+    expect(errorPageMarket('/').code).toBe('en-GLOBAL');
+  });
+
+  it("runs the site's banner in the market's cookie language, with a button that reopens it", () => {
+    const da = page('/da-DK/om-os');
+    expect(da).toContain(assets!.script);
+    expect(da).toContain('window.CookieConsent.run(options)');
+    expect(da).toContain(`"name":"qilak_consent"`);
+    expect(da).toContain(JSON.stringify(CONSENT_TEXTS.DA.acceptAll));
+    expect(da).toContain(`root.lang="da"`);
+    expect(da).toContain('>Cookieindstillinger</button>');
+    expect(page('/en-JP/p/P-1')).toContain(JSON.stringify(CONSENT_TEXTS.JA.title));
+    expect(page('/')).toContain('>Cookie settings</button>');
+    // The spec's texts of the page itself stay as they are.
+    expect(da).toContain('Internal Server Error.');
+  });
+
+  it('keeps its scripts inline and hashable: no script-ending text inside them', () => {
+    const html = page('/fr-FR');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+
+  it('uses Cookiebot where it is the provider, and shows no banner outside production', () => {
+    expect(page('/sv-SE', 'abc')).toContain('src="https://consent.cookiebot.com/uc.js?cbid=abc" data-culture="SV"');
+    const none = errorPageConsent(chooseConsentProvider({ production: false, language: 'DA' }), assets);
+    expect(serverErrorHtml(undefined, MARKETS, none)).not.toContain('<script');
   });
 });

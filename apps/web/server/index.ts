@@ -10,14 +10,23 @@ import { compressPage, type Compressed } from './encoding';
 import { StaticAssets } from './static-assets';
 import { PageCache, pageCacheKey, renderOutcome, wantsRscPayload, type CachedPage } from './page-cache';
 import { registerLocalPageCache } from '../src/lib/edge';
-import { serverErrorHtml, shellErrorDetails } from './error-page';
+import {
+  errorPageConsent,
+  errorPageMarket,
+  readConsentAssets,
+  serverErrorHtml,
+  shellErrorDetails,
+  type ErrorDetails,
+} from './error-page';
+import { MARKETS } from '@qilak/markets';
+import { chooseConsentProvider } from '../src/lib/consent';
 import { findError } from '../src/lib/errors';
 import { requestClock } from '../src/lib/upstream';
-import { invalidPathUrl, pageStatusOf } from '../src/lib/routing';
+import { invalidPathUrl, pageStatusOf, slashRedirectLocation } from '../src/lib/routing';
 import { staffCspOrigins } from '../src/lib/staff';
 import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
 import { ConfigError, config, type Config } from '../src/lib/config';
-import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
+import { REMOTE_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 import { askIndex, warmUntilComplete } from './warm-up';
@@ -83,6 +92,30 @@ function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedS
     if (finished.size > FINISHED_LIMIT) finished.delete(finished.keys().next().value as string);
   }
   return entry;
+}
+
+// The 500 page carries the consent banner in the market's cookie language (production only), from files read now:
+// it needs neither the CMS nor Next's build. One page per market in production, where it shows no error details.
+const consentAssets = production && !settings.cookiebotId ? readConsentAssets() : undefined;
+if (production && !settings.cookiebotId && !consentAssets)
+  log.error('vanilla-cookieconsent not found in node_modules: the 500 page shows no consent banner');
+const errorPages = new Map<string, { body: Buffer; csp: string }>();
+
+function errorPage(pathname: string, details: ErrorDetails | undefined): { body: Buffer; csp: string } {
+  const market = errorPageMarket(pathname);
+  const memo = production ? errorPages.get(market.code) : undefined;
+  if (memo) return memo;
+  const consent = errorPageConsent(
+    chooseConsentProvider({ production, language: market.cookieLanguage, cookiebotId: settings.cookiebotId }),
+    consentAssets,
+  );
+  const html = serverErrorHtml(details, MARKETS, consent);
+  const page = {
+    body: Buffer.from(html),
+    csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: [] }),
+  };
+  if (production) errorPages.set(market.code, page);
+  return page;
 }
 
 // Finished pages kept for a moment (PAGE_CACHE_TTL_MS, 0 turns it off): see page-cache.ts for why it is safe.
@@ -182,8 +215,21 @@ const server = createServer((req, res) => {
   const startedAt = performance.now();
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
-  // The connecting address, for the revalidation endpoint's attempt limit; a client cannot supply its own.
-  req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // The visitor's address (attempt limits, the geo look-up): the connection's, or from a trusted proxy its header's
+  // (TRUSTED_PROXIES, TRUSTED_PROXY_HEADER); a client cannot supply its own.
+  req.headers[REMOTE_ADDRESS_HEADER] = resolveClientAddress({
+    remoteAddress: req.socket.remoteAddress,
+    forwarded: req.headers[settings.trustedProxyHeader],
+    trustedProxies: settings.trustedProxies,
+  });
+  // A trailing or repeated slash, on any path but the root: one 301 to the clean path, query kept, before Next
+  // (which answers `//` with a 308) or a file is looked at.
+  const clean = slashRedirectLocation(req.url ?? '/');
+  if (clean !== null) {
+    res.writeHead(301, { location: clean, 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+    res.end();
+    return;
+  }
   let pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Next answers an undecodable path (bad percent-encoding) with a 500; it gets its market's 404 page instead.
   if (!decodable(pathname)) {
@@ -252,15 +298,10 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
         response.removeHeader(NEXT_REWRITE_RESPONSE_HEADER);
         if (status >= 500) {
           // Outside production: the message and stack of the error Next names in its shell (by digest); never in production.
-          const page = Buffer.from(
-            serverErrorHtml(shellErrorDetails(body.toString('utf8'), { production, find: findError })),
-          );
+          const page = errorPage(pathname, shellErrorDetails(body.toString('utf8'), { production, find: findError }));
           return {
-            headers: {
-              'content-security-policy': buildCsp({ scriptHashes: [], production, frameHosts: [] }),
-              'cache-control': 'no-store',
-            },
-            body: page,
+            headers: { 'content-security-policy': page.csp, 'cache-control': 'no-store' },
+            body: page.body,
           };
         }
         if (preview) {

@@ -26,6 +26,9 @@ export async function register(): Promise<void> {
     });
     log.info(`traces exported to ${settings.observability.otlpEndpoint}`);
   }
+  // The country database is opened now, not on a visitor's first look-up.
+  const { loadCountryDatabase } = await import('./lib/geo-db');
+  void loadCountryDatabase();
   // TAG-ID: a malformed tag-manager id is rejected at start, with a suggestion; the site runs without it.
   const { checkTagManagerId } = await import('./lib/tag-manager');
   const raw = config().gtmId;

@@ -16,7 +16,7 @@ import { siteUrl } from '@/lib/config';
 import { LABELS_SUFFIX } from '@/i18n/labels';
 
 /**
- * Request flow step 1 (ARCHITECTURE): lib/routing decides (case fix, trailing slash, redirect rules, root
+ * Request flow step 1 (docs/BEHAVIOUR-deviations.md): lib/routing decides (case fix, trailing slash, redirect rules, root
  * language negotiation); this file only turns the decision into a response and rewrites onto /{market}/...
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {

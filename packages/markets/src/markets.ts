@@ -180,7 +180,7 @@ export const MARKETS: readonly Market[] = [
 
 export const MARKET_CODES: readonly MarketCode[] = MARKETS.map((m) => m.code);
 
-/** The market served unprefixed (ARCHITECTURE: unprefixed paths serve en-GLOBAL). */
+/** The market served unprefixed (docs/BEHAVIOUR-deviations.md: unprefixed paths serve en-GLOBAL). */
 export const DEFAULT_MARKET_CODE: MarketCode = 'en-GLOBAL';
 
 /**

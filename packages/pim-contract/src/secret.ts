@@ -5,7 +5,7 @@ import { CultureSchema } from './common';
 export const MoneySchema = z.object({ Amount: z.number().nonnegative(), Currency: z.string().length(3) });
 export type Money = z.infer<typeof MoneySchema>;
 
-/** Internal fields of one variant, for signed-in staff only (ARCHITECTURE: staff see secret data). */
+/** Internal fields of one variant, for signed-in staff only (docs/BEHAVIOUR-deviations.md: staff see secret data). */
 export const SecretVariantSchema = z.object({
   ProductId: z.string().min(1),
   VariantId: z.string().min(1),

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import type { Market } from '@qilak/markets';
-import { getGlobalConfig, getPageBySlug } from '@/lib/cms/server';
+import { getMarket, type Market } from '@qilak/markets';
+import { getGlobalConfig, getPageBySlug, getPagePaths } from '@/lib/cms/server';
 import { buildMetadata, organizationJsonLd, socialImageForMedia, webSiteJsonLd } from '@/lib/seo';
 import { siteUrl } from '@/lib/config';
 import { StructuredData, loadBreadcrumbs, logoUrl } from './structured-data';
-import { marketPath, pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';
+import { marketPath, pagePath, pageSlugFromRoute, type ParsedRoute } from '@/lib/routing';
 import { BlockList, loadPageBlocks, type PageBlock } from '@/blocks';
 import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
 import { missing } from './missing';
@@ -15,19 +15,29 @@ async function findPage(market: Market, route: ParsedRoute) {
   return page ?? missing();
 }
 
-/** A page is reachable under its navigation path and as /{slug}; the canonical is the short form everywhere. */
-const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
+/**
+ * A page answers under every path that ends in its slug (the last-segment rule); its one URL, the canonical
+ * everywhere, is its place in the market's navigation, else /{slug} (lib/routing pagePath; README "One URL per page").
+ */
+async function onePath(marketCode: string, slug: string): Promise<string> {
+  return pagePath(slug, slug === 'home' ? new Map() : await getPagePaths(marketCode));
+}
 
 export async function contentPageMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
   const [page, global] = await Promise.all([findPage(market, route), getGlobalConfig(market.code)]);
+  const localizations = page.localizations.filter((l) => getMarket(l.locale));
+  const [path, ...paths] = await Promise.all([
+    onePath(market.code, page.slug),
+    ...localizations.map((l) => onePath(l.locale, l.slug)),
+  ]);
   return buildMetadata({
     market,
     global,
     title: page.seo.metaTitle ?? page.title,
     description: page.seo.metaDescription,
-    path: pagePath(page.slug),
+    path,
     query,
-    localizations: page.localizations.map((l) => ({ marketCode: l.locale, path: pagePath(l.slug) })),
+    localizations: localizations.map((l, i) => ({ marketCode: l.locale, path: paths[i]! })),
     image: socialImageForMedia(page.seo.shareImage),
     noIndex: page.seo.noIndex,
   });
@@ -61,7 +71,10 @@ async function structuredDataOf(
   page: { slug: string; title: string },
 ): Promise<unknown[]> {
   if (page.slug !== 'home') {
-    return [await loadBreadcrumbs(market, route.slug.slice(0, -1), [{ name: page.title, path: pagePath(page.slug) }])];
+    // The trail of the page's one URL, whatever path it was asked under.
+    const path = await onePath(market.code, page.slug);
+    const context = path.split('/').slice(1, -1).map(decodeURIComponent);
+    return [await loadBreadcrumbs(market, context, [{ name: page.title, path }])];
   }
   const global = await getGlobalConfig(market.code);
   const site = siteUrl();

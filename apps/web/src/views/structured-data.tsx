@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Market } from '@qilak/markets';
 import { getNavigation, type NavigationTreeNode } from '@/lib/cms/server';
 import { siteUrl } from '@/lib/config';
-import { marketPath } from '@/lib/routing';
+import { marketPath, pagePath, pagePathsFromNavigation } from '@/lib/routing';
 import { SOCIAL_IMAGE_PREFIX, breadcrumbTrail } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { logger } from '@/lib/log';
@@ -32,12 +32,14 @@ async function navigationTrail(market: Market, segments: readonly string[]) {
     return [];
   }
   const trail: { name: string; path: string }[] = [];
+  // Each crumb names its page's one URL (its first place in the navigation), as the menu links it.
+  const paths = pagePathsFromNavigation(tree);
   let level: readonly NavigationTreeNode[] = tree;
-  segments.forEach((segment, i) => {
+  for (const segment of segments) {
     const node = level.find((n) => n.entry.slug === segment) ?? findNode(tree, segment);
-    if (node) trail.push({ name: node.entry.headline, path: `/${segments.slice(0, i + 1).join('/')}` });
+    if (node) trail.push({ name: node.entry.headline, path: pagePath(node.entry.slug, paths) });
     level = node?.children ?? [];
-  });
+  }
   return trail;
 }
 

@@ -24,6 +24,11 @@ describe('menuTree', () => {
     expect(items[0]!.children[0]!.children[0]!.href).toBe('/da-DK/om-os/baeredygtighed/fiskeri');
   });
 
+  it('links a page the menu names twice to its one URL (its first place) from both', () => {
+    const twice = [...tree, { entry: { id: 5, headline: 'Fiskeri', slug: 'fiskeri' }, color: null, children: [] }];
+    expect(menuTree(twice, 'da-DK')[2]!.href).toBe('/da-DK/om-os/baeredygtighed/fiskeri');
+  });
+
   it('keeps known colours only and marks the current branch active', () => {
     const items = menuTree(tree, 'en-GLOBAL', '/om-os/baeredygtighed');
     expect(items[0]!.href).toBe('/om-os');

@@ -1,6 +1,6 @@
 import type { MarketCode } from '@qilak/markets';
 import type { NavigationTreeNode } from '@/lib/cms';
-import { marketPath, navigationLinks } from '@/lib/routing';
+import { marketPath, navigationLinks, pagePath, pagePathsFromNavigation } from '@/lib/routing';
 
 /** One menu item as the client menu gets it: plain data, hrefs already market-prefixed. */
 export interface MenuItem {
@@ -21,13 +21,15 @@ const COLORS = new Set(['primary', 'secondary', 'rg-blue', 'blue', 'copper', 'ye
  */
 export function menuTree(tree: readonly NavigationTreeNode[], market: MarketCode, currentPath?: string): MenuItem[] {
   const links = navigationLinks(tree);
+  // A page the menu names twice links to its one URL (its first place) from both.
+  const paths = pagePathsFromNavigation(tree);
   const byParent = new Map<string, MenuItem[]>();
   const current = currentPath?.replace(/\/+$/, '') ?? '';
   for (const link of links) {
     const item: MenuItem = {
       id: String(link.id),
       name: link.name,
-      href: marketPath(market, link.path),
+      href: marketPath(market, pagePath(link.slug, paths)),
       color: link.color && COLORS.has(link.color) ? link.color : null,
       active: current !== '' && (current === link.path || current.startsWith(`${link.path}/`)),
       children: [],

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { cmsGet } from './client';
 import { cmsTags } from '@/lib/cache-tags';
+import { pagePathsFromNavigation } from '@/lib/routing';
 import type { NavigationTreeNode } from './types';
 
 interface RawNode {
@@ -48,4 +49,12 @@ function reshapeNodes(nodes: RawNode[], level: number): NavigationTreeNode[] {
       },
     ];
   });
+}
+
+/**
+ * The one URL of each page of a market that the navigation names (slug -> market-relative path; lib/routing's
+ * pagePath reads it): canonical, alternates, breadcrumbs and the sitemap use it. A failing CMS throws.
+ */
+export async function getPagePaths(locale: string): Promise<ReadonlyMap<string, string>> {
+  return pagePathsFromNavigation(await getNavigation(locale));
 }

@@ -4,7 +4,7 @@ import 'server-only';
 export * from './index';
 export { cmsGet, isPreviewing } from './client';
 export { getGlobalConfig } from './global';
-export { getNavigation } from './navigation';
+export { getNavigation, getPagePaths } from './navigation';
 export { getNewsArticle, getNewsList } from './news';
 export { getPageBySlug } from './pages';
 export { getRecipeBySlug, getRecipes, recipesForProduct, selectRecipes } from './recipes';

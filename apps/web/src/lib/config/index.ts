@@ -1,6 +1,14 @@
 import { parseConfig, type Config } from './schema';
 
 export { ConfigError, parseConfig, type AppEnv, type Config, type Env } from './schema';
+export {
+  inAddressRanges,
+  normalizeAddress,
+  parseAddress,
+  parseAddressRange,
+  type AddressRange,
+  type ParsedAddress,
+} from './addresses';
 
 // No `server-only` here: the web server's own bundle (server/, built by esbuild) reads this module too. Secrets
 // stay out of the browser because it has no process.env; the guard makes a client import fail loudly instead.

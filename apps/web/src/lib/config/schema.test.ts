@@ -31,7 +31,8 @@ describe('parseConfig', () => {
       pimUrl: 'http://127.0.0.1:7071',
       cmsApiToken: '',
       upstreamTimeoutMs: 2500,
-      trustedProxyHeader: undefined,
+      trustedProxyHeader: 'x-forwarded-for',
+      trustedProxies: [],
       edgePurge: { urls: [], kind: 'varnish' },
       server: { host: '127.0.0.1', port: 3000, pageCacheTtlMs: 2000, pageCacheBytes: 64 * 2 ** 20 },
     });
@@ -87,9 +88,25 @@ describe('parseConfig', () => {
       STAFF_AUTHORITY: 'https://login.example',
       OTHER: 'x',
       TRUSTED_PROXY_HEADER: 'X-Real-IP',
+      TRUSTED_PROXIES: '10.0.0.0/8',
     });
     expect(config.staff).toEqual({ STAFF_AUTHORITY: 'https://login.example' });
     expect(config.trustedProxyHeader).toBe('x-real-ip');
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, refuses what is neither, and x-forwarded-for by default', () => {
+    const config = parseConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8 ,::1,2001:db8::/32' });
+    expect(config.trustedProxies).toHaveLength(4);
+    expect(config.trustedProxyHeader).toBe('x-forwarded-for');
+    expect(parseConfig({}).trustedProxies).toEqual([]);
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.0/8,varnish.internal' })).toEqual([
+      'TRUSTED_PROXIES: "varnish.internal" is not an IP address or range (CIDR)',
+    ]);
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.0/33' })).toHaveLength(1);
+    // The header alone used to be believed from anyone; now it needs the proxies it may come from.
+    expect(problemsOf({ TRUSTED_PROXY_HEADER: 'x-real-ip' })).toEqual([
+      'TRUSTED_PROXY_HEADER is read only on connections from TRUSTED_PROXIES: set their addresses too',
+    ]);
   });
 
   it('reads the preview settings: optional, and the admin origin from CMS_ADMIN_URL or else CMS_URL', () => {

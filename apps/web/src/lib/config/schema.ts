@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAddressRange, type AddressRange } from './addresses';
 
 /** Everything the web app and its server read from the environment, by variable name. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -65,6 +66,7 @@ const envSchema = z.object({
       .transform((value) => value.toLowerCase())
       .optional(),
   ),
+  TRUSTED_PROXIES: list,
   MEDIA_CACHE_DIR: text,
   GEOIP_DB_FILE: text,
   GTM_ID: text,
@@ -107,9 +109,15 @@ export interface Config {
   cmsAdminOrigin: string;
   /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
   upstreamTimeoutMs: number;
-  /** The header a trusted reverse proxy sets to the visitor's address; unset: the connecting address counts. */
-  trustedProxyHeader: string | undefined;
+  /**
+   * The header a trusted reverse proxy writes the visitor's address into (default x-forwarded-for), read only on a
+   * connection from one of `trustedProxies`; any other connection counts as the visitor.
+   */
+  trustedProxyHeader: string;
+  /** TRUSTED_PROXIES: the addresses and ranges (CIDR) of the reverse proxies in front of the site (Varnish, a CDN). */
+  trustedProxies: readonly AddressRange[];
   mediaCacheDir: string | undefined;
+  /** A country database (MMDB) to use instead of the one shipped with the site; unset: the shipped one. */
   geoipDbFile: string | undefined;
   gtmId: string | undefined;
   cookiebotId: string | undefined;
@@ -130,6 +138,17 @@ export interface Config {
    * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
    */
   observability: { metricsPort: number; metricsHost: string; otlpEndpoint: string | undefined };
+}
+
+/** TRUSTED_PROXIES parsed; every entry that is no address or range is a problem naming it. */
+function trustedProxies(entries: readonly string[], problems: string[]): AddressRange[] {
+  const ranges: AddressRange[] = [];
+  for (const entry of entries) {
+    const range = parseAddressRange(entry);
+    if (range) ranges.push(range);
+    else problems.push(`TRUSTED_PROXIES: "${entry}" is not an IP address or range (CIDR)`);
+  }
+  return ranges;
 }
 
 /** Local defaults, used outside production only. */
@@ -172,6 +191,9 @@ export function parseConfig(env: Env): Config {
       );
     return value ?? fallback;
   };
+  // Before TRUSTED_PROXIES, the header was believed from anyone: say so rather than silently ignore it.
+  if (e.TRUSTED_PROXY_HEADER && e.TRUSTED_PROXIES.length === 0)
+    problems.push('TRUSTED_PROXY_HEADER is read only on connections from TRUSTED_PROXIES: set their addresses too');
   const config: Config = {
     appEnv: production ? 'production' : 'non-production',
     siteUrl: required('SITE_URL', LOCAL.siteUrl),
@@ -184,7 +206,8 @@ export function parseConfig(env: Env): Config {
     cmsPreviewToken: e.CMS_PREVIEW_TOKEN,
     cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for',
+    trustedProxies: trustedProxies(e.TRUSTED_PROXIES, problems),
     mediaCacheDir: e.MEDIA_CACHE_DIR,
     geoipDbFile: e.GEOIP_DB_FILE,
     gtmId: e.GTM_ID,

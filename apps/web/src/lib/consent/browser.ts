@@ -4,7 +4,8 @@ import { ALL_GRANTED, CONSENT_ATTRIBUTE, consentAttributeValue, consentStore } f
 import { fromCookiebot, cookiebotCulture, type ConsentProviderChoice, type CookiebotConsent } from './provider';
 import type { ConsentTexts } from './texts';
 import { afterFirstPaint, browserScheduler } from './after-paint';
-import { CONSENT_COOKIE, storedConsent } from './stored';
+import { storedConsent } from './stored';
+import { bannerOptions } from './banner-options';
 import type * as CookieConsentApi from 'vanilla-cookieconsent';
 
 /** Opens the active provider's preferences (the footer's cookie settings); a no-op before one runs. */
@@ -64,49 +65,11 @@ function startBanner(texts: ConsentTexts): () => void {
         statistic: CookieConsent.acceptedCategory('statistic'),
         marketing: CookieConsent.acceptedCategory('marketing'),
       });
-    const explain = texts.explain;
     await CookieConsent.run({
+      ...bannerOptions(texts),
       root,
-      cookie: { name: CONSENT_COOKIE, expiresAfterDays: 365, sameSite: 'Lax' },
-      // The banner's bot detection also hides it from every automated browser (navigator.webdriver),
-      // including the site's own browser tests and audits; crawlers simply get no consent.
-      hideFromBots: false,
-      guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
-      categories: {
-        necessary: { enabled: true, readOnly: true },
-        functional: {},
-        // Withdrawn statistic consent also removes the analytics cookies the tag manager's tags had set.
-        statistic: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }, { name: /^_gat/ }] } },
-        marketing: {},
-      },
       onConsent: update,
       onChange: update,
-      language: {
-        default: texts.lang,
-        translations: {
-          [texts.lang]: {
-            consentModal: {
-              title: texts.title,
-              description: texts.description,
-              acceptAllBtn: texts.acceptAll,
-              acceptNecessaryBtn: texts.rejectAll,
-              showPreferencesBtn: texts.settings,
-            },
-            preferencesModal: {
-              title: texts.title,
-              acceptAllBtn: texts.acceptAll,
-              acceptNecessaryBtn: texts.rejectAll,
-              savePreferencesBtn: texts.save,
-              closeIconLabel: texts.close,
-              sections: (['necessary', 'functional', 'statistic', 'marketing'] as const).map((category) => ({
-                title: texts[category],
-                description: explain?.[category],
-                linkedCategory: category,
-              })),
-            },
-          },
-        },
-      },
     });
     if (cancelled) return;
     openPreferences = () => CookieConsent.showPreferences();

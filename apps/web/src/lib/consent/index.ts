@@ -24,3 +24,4 @@ export {
   type CookiebotConsent,
 } from './provider';
 export { openConsentPreferences, startConsent } from './browser';
+export { bannerOptions } from './banner-options';

@@ -1,7 +1,7 @@
 import type { CookieLanguage } from '@qilak/markets';
 import { consentTexts, type ConsentTexts } from './texts';
 
-/** Which provider answers for the page (CONSENT-PROVIDER, CONSENT-CATEGORIES). */
+/** Which provider answers for the page (CONSENT-PROVIDER, CONSENT-CATEGORIES; docs/BEHAVIOUR-deviations.md "Environments" and "Consent"). */
 export type ConsentProviderChoice =
   | { kind: 'all-granted' }
   | { kind: 'banner'; texts: ConsentTexts }

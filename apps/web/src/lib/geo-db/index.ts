@@ -1,57 +1,69 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { isIPv4 } from 'node:net';
-import { config } from '@/lib/config';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import maxmind, { type Reader, type Response } from 'maxmind';
+import { config, normalizeAddress } from '@/lib/config';
 import { logger } from '../log';
 
 const log = logger('geo');
 
 /**
- * Fallback when no CDN header names the country: a local CSV of IPv4 ranges (`first,last,CC` per line), from
- * GEOIP_DB_FILE. Without the file the country stays unknown (and geo redirect does nothing).
+ * The visitor's country from their address, when no CDN header names it: a country database (MMDB) shipped with
+ * the site, the npm package @ip-location-db/geo-whois-asn-country-mmdb (GeoFeed + RIR whois + ASN data; CC BY 4.0
+ * by the NRO, attribution in the README), read with maxmind. Opened once when the server starts (instrumentation),
+ * never downloaded; GEOIP_DB_FILE may name another MMDB with a `country_code` or `country.iso_code` field.
  */
-interface Range {
-  first: number;
-  last: number;
-  country: string;
+export const COUNTRY_DB_PACKAGE = '@ip-location-db/geo-whois-asn-country-mmdb';
+const COUNTRY_DB_FILE = 'geo-whois-asn-country.mmdb';
+
+/** The fields read: the shipped database's `country_code`, or a MaxMind-style database's `country.iso_code`. */
+interface CountryRecord {
+  country_code?: unknown;
+  country?: { iso_code?: unknown };
 }
 
-let ranges: Range[] | null = null;
+/** Shared by every bundle of the server (instrumentation and route handlers are compiled apart). */
+const KEY = Symbol.for('qilak.geo-db');
+type Holder = { [KEY]?: Promise<Reader<Response> | null> };
 
-function load(): Range[] {
-  if (ranges) return ranges;
-  const file = config().geoipDbFile;
-  ranges = [];
-  if (!file) return ranges;
+/** The shipped database: found from the working directory up, as Node resolves a package (no bundler involved). */
+export function shippedCountryDatabase(from = process.cwd()): string | undefined {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', COUNTRY_DB_PACKAGE, COUNTRY_DB_FILE);
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+async function open(): Promise<Reader<Response> | null> {
+  const file = config().geoipDbFile ?? shippedCountryDatabase();
+  if (!file) {
+    log.error(
+      `no country database: ${COUNTRY_DB_PACKAGE} is not installed; countries come from CDN headers only`,
+    );
+    return null;
+  }
   try {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const [first, last, country] = line.split(',').map((s) => s.trim());
-      if (first && last && country && isIPv4(first) && isIPv4(last))
-        ranges.push({ first: toNumber(first), last: toNumber(last), country: country.toUpperCase() });
-    }
-    ranges.sort((a, b) => a.first - b.first);
+    // No watching: the file changes with a deploy (npm update), which restarts the server.
+    return await maxmind.open<Response>(file, { watchForUpdates: false, cache: { max: 10_000 } });
   } catch (error) {
-    log.error(`could not read GEOIP_DB_FILE ${file}: ${(error as Error).message}`);
+    log.error(`could not open the country database ${file}: ${(error as Error).message}`);
+    return null;
   }
-  return ranges;
 }
 
-function toNumber(ip: string): number {
-  return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+/** Opens the database once (at start, from instrumentation); later calls share the first. */
+export function loadCountryDatabase(): Promise<Reader<Response> | null> {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= open());
 }
 
-export function countryForIp(ip: string | null): string | null {
-  if (!ip || !isIPv4(ip)) return null;
-  const n = toNumber(ip);
-  const table = load();
-  let lo = 0;
-  let hi = table.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const range = table[mid]!;
-    if (n < range.first) hi = mid - 1;
-    else if (n > range.last) lo = mid + 1;
-    else return range.country;
-  }
-  return null;
+/** ISO 3166 alpha-2 code of the address's country, or null (unknown, private or unreadable address). */
+export async function countryForIp(ip: string | null | undefined): Promise<string | null> {
+  const address = ip ? normalizeAddress(ip) : null;
+  if (!address) return null;
+  const reader = await loadCountryDatabase();
+  const record = reader?.get(address) as CountryRecord | null | undefined;
+  const code = record?.country_code ?? record?.country?.iso_code;
+  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
 }

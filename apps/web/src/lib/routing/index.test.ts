@@ -50,6 +50,9 @@ describe('the routing door', () => {
         'pageNotFound',
         'PAGE_STATUS_ATTRIBUTE',
         'pageStatusOf',
+        'pagePath',
+        'pagePathsFromNavigation',
+        'slashRedirectLocation',
       ].sort(),
     );
   });

@@ -18,6 +18,7 @@ export {
   type RouteKind,
 } from './route';
 export { fixPrefixCase, normalizeRequestPath, stripTrailingSlash, type NormalizedPath } from './request-path';
+export { slashRedirectLocation } from './slashes';
 export { safeExternalTarget, safeRedirectTarget } from './safe-redirect';
 export {
   GEO_COOKIE,
@@ -41,6 +42,8 @@ export {
   marketPath,
   marketRootUrl,
   navigationLinks,
+  pagePath,
+  pagePathsFromNavigation,
   printCatalogPath,
   productPath,
   recipePath,

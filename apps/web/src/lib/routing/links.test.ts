@@ -6,6 +6,8 @@ import {
   marketPath,
   marketRootUrl,
   navigationLinks,
+  pagePath,
+  pagePathsFromNavigation,
   printCatalogPath,
   productPath,
   recipePath,
@@ -86,6 +88,19 @@ describe('navigationLinks', () => {
       { id: 7, name: 'KATALOG', slug: 'katalog', path: '/produkter/katalog', color: null, parentId: 6 },
       { id: 'n-8', name: 'Opskrifter', slug: 'opskrifter', path: '/opskrifter', color: null, parentId: null },
     ]);
+  });
+
+  it('gives each page one URL: its navigation path, its first place when named twice, else /{slug}; / for home', () => {
+    const twice = [...tree, node(10, 'kontakt', [node(11, 'fiskeri')])];
+    const paths = pagePathsFromNavigation(twice);
+    expect(pagePath('fiskeri', paths)).toBe('/om-os/baeredygtighed/fiskeri');
+    expect(pagePath('katalog', paths)).toBe('/produkter/katalog');
+    expect(pagePath('om-os', paths)).toBe('/om-os');
+    // Not in the menu (or below its third level): the short form.
+    expect(pagePath('too-deep', paths)).toBe('/too-deep');
+    expect(pagePath('privatliv', paths)).toBe('/privatliv');
+    expect(pagePath('à propos', new Map())).toBe('/%C3%A0%20propos');
+    expect(pagePath('home', paths)).toBe('/');
   });
 
   it('ignores a fourth level and items whose page is gone', () => {

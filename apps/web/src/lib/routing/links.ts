@@ -72,6 +72,24 @@ export function navigationLinks(tree: readonly NavigationNode[]): NavigationLink
   return links;
 }
 
+/**
+ * The one URL of every page the navigation names (slug -> market-relative path): its place in the navigation
+ * tree, the first one where a page is named twice. Navigation, breadcrumbs, canonical, hreflang alternates and the
+ * sitemap all take a page's URL from here (pagePath), so a crawler finds one URL per page; the other paths that
+ * end in its slug still answer (the last-segment rule) with this one as their canonical.
+ */
+export function pagePathsFromNavigation(tree: readonly NavigationNode[]): ReadonlyMap<string, string> {
+  const paths = new Map<string, string>();
+  for (const link of navigationLinks(tree)) if (!paths.has(link.slug)) paths.set(link.slug, link.path);
+  return paths;
+}
+
+/** A page's one URL, market-relative: `/` for home, its navigation path, else `/{slug}` (no place in the menu). */
+export function pagePath(slug: string, paths: ReadonlyMap<string, string>): string {
+  if (slug === 'home') return '/';
+  return paths.get(slug) ?? `/${encodePathSegment(slug)}`;
+}
+
 /** `/{letter}/{slug}`, or appended to the current path when asked (ROUTE-LINKS). */
 function typedPath(letter: string, slug: string, appendTo?: string): string {
   return `${basePath(appendTo)}/${letter}/${encodePathSegment(slug)}`;

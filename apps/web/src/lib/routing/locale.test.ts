@@ -9,7 +9,7 @@ describe('negotiateRootLocale from Accept-Language', () => {
     ['sv', 'sv-SE'],
     ['en-US', 'en-US'],
     ['en-GB', 'en-GB'],
-    ['en', null], // plain English stays global, not North America (ARCHITECTURE)
+    ['en', null], // plain English stays global, not North America (docs/BEHAVIOUR-deviations.md)
     ['de-AT', 'de-DE'],
     ['kl', 'kl-GL'],
     ['ja', null],

@@ -68,7 +68,7 @@ const redirectTarget = (market: Market): MarketCode | null => (isUnprefixed(mark
 /**
  * Root language negotiation (LOCALE-ROOT-NEGOTIATION): a valid market code in the locale cookie wins; otherwise the
  * visitor's most preferred language that some market serves decides. Returns the market to send the
- * visitor to, or null to stay on en-GLOBAL (also when nothing matches: ARCHITECTURE, "Default market").
+ * visitor to, or null to stay on en-GLOBAL (also when nothing matches: docs/BEHAVIOUR-deviations.md, "Default market").
  */
 export function negotiateRootLocale(input: {
   cookie?: string | null;

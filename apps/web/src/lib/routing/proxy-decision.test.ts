@@ -111,7 +111,7 @@ describe('decideRequest: root language negotiation on a first visit to /', () =>
     });
   });
 
-  // LOCALE-ROOT-NEGOTIATION: cookie, then Accept-Language (exact beats language-only), then stay.
+  // LOCALE-ROOT-NEGOTIATION (docs/BEHAVIOUR-deviations.md "Default market"): cookie, then Accept-Language (exact beats language-only), then stay.
   it.each([
     // [cookie, Accept-Language, where / answers, cookie set]
     ['da-DK', null, '/da-DK', null],

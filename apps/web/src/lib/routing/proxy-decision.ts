@@ -37,8 +37,8 @@ function localeCookie(value: string): CookieToSet {
 }
 
 /**
- * The whole proxy in order (ARCHITECTURE, "How a request flows"): decode safely, then the prefix case fix and
- * trailing-slash removal in one 301, then redirect rules, then root language negotiation at `/` (ARCHITECTURE,
+ * The whole proxy in order (docs/BEHAVIOUR-deviations.md, "How a request flows"): decode safely, then the prefix case fix and
+ * trailing-slash removal in one 301, then redirect rules, then root language negotiation at `/` (docs/BEHAVIOUR-deviations.md,
  * "Default market"): the i18n_redirected cookie's market first (a returning visitor goes home), then the
  * browser's languages (302 to that market), else stay on en-GLOBAL; a first visit's choice sets the cookie.
  */

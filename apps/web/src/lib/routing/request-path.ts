@@ -41,7 +41,7 @@ export function correctPrefixCase(pathname: string): string {
   if (!match) return pathname;
   const [, first = '', rest = ''] = match;
   const market = findMarketIgnoringCase(first);
-  // en-GLOBAL is never a prefix (ARCHITECTURE), so `/EN-global/x` stays a page slug.
+  // en-GLOBAL is never a prefix (docs/BEHAVIOUR-deviations.md), so `/EN-global/x` stays a page slug.
   if (!market || isUnprefixed(market) || market.code === first) return pathname;
   return `/${market.code}${rest}`;
 }

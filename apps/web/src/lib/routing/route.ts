@@ -27,7 +27,7 @@ export const PRINT_CATALOG_SEGMENT = 'print-catalog';
 /** Type letters in URLs (ROUTE-TYPE-LETTERS): a = article, r = recipe, p = product, v = variant. */
 export const TYPE_LETTERS = { article: 'a', recipe: 'r', product: 'p', variant: 'v' } as const;
 
-/** Only the ten prefixed markets: `/en-GLOBAL/...` is a page slug, not a prefix (ARCHITECTURE). */
+/** Only the ten prefixed markets: `/en-GLOBAL/...` is a page slug, not a prefix (docs/BEHAVIOUR-deviations.md). */
 const PREFIXED_MARKETS: ReadonlySet<string> = new Set(MARKETS.filter((m) => !isUnprefixed(m)).map((m) => m.code));
 
 export function isMarketPrefix(segment: string): segment is MarketCode {

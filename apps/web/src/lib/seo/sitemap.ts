@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/server';
+import { cmsGet, getPagePaths } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 import type { Catalog } from '@/lib/catalog';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { UpstreamError, outsideRequestBudget } from '@/lib/upstream/server';
-import { articlePath, recipePath } from '@/lib/routing';
+import { articlePath, pagePath, recipePath } from '@/lib/routing';
 import {
   contentUrls,
   productUrls,
@@ -38,8 +38,10 @@ const listSchema = z.object({
 });
 
 type Collection = 'pages' | 'news-articles' | 'recipes';
-const PATHS: Record<Collection, (slug: string) => string> = {
-  pages: (slug) => (slug === 'home' ? '/' : `/${encodeURIComponent(slug)}`),
+/** Each market's pages' one URLs (their navigation paths: lib/routing pagePath), by market code. */
+type PagePaths = ReadonlyMap<string, ReadonlyMap<string, string>>;
+const PATHS: Record<Collection, (slug: string, market: string, pages: PagePaths) => string> = {
+  pages: (slug, market, pages) => pagePath(slug, pages.get(market) ?? new Map<string, string>()),
   'news-articles': (slug) => articlePath(slug),
   recipes: (slug) => recipePath(slug),
 };
@@ -50,9 +52,23 @@ const TAGS: Record<Collection, (locale: string) => string> = {
 };
 const PAGE_SIZE = 100;
 
+/**
+ * Every market's navigation paths: a page's alternates name each market's one URL of it. The markets' sitemaps are
+ * built side by side (at start, all of them): they share one read while it is under way, so a cold start asks the
+ * CMS for each navigation once, not once per market's sitemap; later reads come from the data cache.
+ */
+let pagePathsUnderWay: Promise<PagePaths> | undefined;
+function allPagePaths(): Promise<PagePaths> {
+  pagePathsUnderWay ??= Promise.all(MARKETS.map(async (m) => [m.code, await getPagePaths(m.code)] as const))
+    .then((entries): PagePaths => new Map(entries))
+    .finally(() => (pagePathsUnderWay = undefined));
+  return pagePathsUnderWay;
+}
+
 /** Every indexable page, news article and recipe of a market (all pages of the CMS list), tagged per collection. */
 async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<ContentEntry[]> {
   const entries: ContentEntry[] = [];
+  const pages = await allPagePaths();
   for (const collection of Object.keys(PATHS) as Collection[]) {
     for (let page = 1; ; page++) {
       const raw = listSchema.parse(
@@ -67,10 +83,10 @@ async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<C
         if (entry.seo?.noIndex) continue;
         const toPath = PATHS[collection];
         entries.push({
-          path: toPath(entry.slug),
+          path: toPath(entry.slug, market, pages),
           updatedAt: entry.updatedAt,
           localizations: (entry.localizations ?? []).flatMap((l) =>
-            l.slug ? [{ marketCode: l.locale, path: toPath(l.slug) }] : [],
+            l.slug ? [{ marketCode: l.locale, path: toPath(l.slug, l.locale, pages) }] : [],
           ),
         });
       }

@@ -19,8 +19,8 @@ const refuse = (status: number, error: string) =>
  * redirects to the path, a path on this site only. Without the preview secret and token configured, no preview.
  */
 export async function GET(request: Request) {
-  const { previewSecret, cmsPreviewToken, trustedProxyHeader } = config();
-  const client = clientAddress(request.headers, trustedProxyHeader);
+  const { previewSecret, cmsPreviewToken } = config();
+  const client = clientAddress(request.headers);
   if (limiter.blocked(client)) return refuse(429, 'too many attempts');
   const params = new URL(request.url).searchParams;
   if (!cmsPreviewToken || !secretMatches(params.get('secret'), previewSecret)) {

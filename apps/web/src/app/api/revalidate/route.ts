@@ -18,7 +18,7 @@ const limiter = createAttemptLimiter({ max: 10, windowMs: 60_000 });
 
 /** Instant publish: the CMS webhook names what changed; the matching cache tags are marked stale. */
 export async function POST(request: Request) {
-  const client = clientAddress(request.headers, config().trustedProxyHeader);
+  const client = clientAddress(request.headers);
   if (limiter.blocked(client))
     return Response.json({ error: 'too many attempts' }, { status: 429, headers: { 'retry-after': '60' } });
   if (!secretMatches(request.headers.get('x-revalidate-secret'))) {

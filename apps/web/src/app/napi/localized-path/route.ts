@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/server';
+import { cmsGet, getPagePaths } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
-import { articlePath, marketPath, pageSlugFromRoute, parseRoute } from '@/lib/routing';
+import { articlePath, marketPath, pagePath, pageSlugFromRoute, parseRoute } from '@/lib/routing';
 import { logger } from '@/lib/log';
 
 const log = logger('geo');
@@ -32,7 +32,9 @@ export async function GET(request: Request) {
   try {
     const target = await localizedSlug(route.kind === 'article' ? 'news-articles' : 'pages', route.market, slug, to);
     if (!target) return json(root);
-    return json(marketPath(to, route.kind === 'article' ? articlePath(target) : `/${target}`));
+    // A page's one URL in the target market (its navigation path), as its menu links it.
+    const targetPath = route.kind === 'article' ? articlePath(target) : pagePath(target, await getPagePaths(to));
+    return json(marketPath(to, targetPath));
   } catch (error) {
     log.error(`localized path lookup for ${path} -> ${to} failed: ${(error as Error).message}`);
     return json(root);
