@@ -145,7 +145,7 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The consent banner of the 500 page, as the other pages have it (spec section 4: the banner on the error page in
+ * The consent banner of the 500 page, as the other pages have it (CONSENT-BANNER-LANGUAGE: the banner on the error page in
  * the market's cookie language): the built-in banner with the same options and cookie as the site's pages, or
  * Cookiebot when it is the provider; nothing outside production, where every category is granted. A "cookie
  * settings" button reopens the preferences, like the footer's on other pages.
