@@ -38,9 +38,7 @@ export function shippedCountryDatabase(from = process.cwd()): string | undefined
 async function open(): Promise<Reader<Response> | null> {
   const file = config().geoipDbFile ?? shippedCountryDatabase();
   if (!file) {
-    log.error(
-      `no country database: ${COUNTRY_DB_PACKAGE} is not installed; countries come from CDN headers only`,
-    );
+    log.error(`no country database: ${COUNTRY_DB_PACKAGE} is not installed; countries come from CDN headers only`);
     return null;
   }
   try {
