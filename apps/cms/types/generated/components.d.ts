@@ -425,6 +425,44 @@ export interface BlocksRichText extends Struct.ComponentSchema {
   };
 }
 
+export interface InquiryItem extends Struct.ComponentSchema {
+  collectionName: 'components_inquiry_items';
+  info: {
+    description: 'One product or variant asked for, with quantity and unit';
+    displayName: 'Inquiry item';
+  };
+  attributes: {
+    itemNumber: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    path: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    product: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    productId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    quantity: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    unit: Schema.Attribute.Enumeration<['cartons', 'kg', 'pallets']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'cartons'>;
+  };
+}
+
 export interface NavigationItem extends Struct.ComponentSchema {
   collectionName: 'components_navigation_items';
   info: {
@@ -700,6 +738,7 @@ declare module '@strapi/strapi' {
       'blocks.recipes': BlocksRecipes;
       'blocks.related-content': BlocksRelatedContent;
       'blocks.rich-text': BlocksRichText;
+      'inquiry.item': InquiryItem;
       'navigation.item': NavigationItem;
       'navigation.leaf-item': NavigationLeafItem;
       'navigation.sub-item': NavigationSubItem;
