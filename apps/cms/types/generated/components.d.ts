@@ -166,6 +166,24 @@ export interface BlocksImageVideo extends Struct.ComponentSchema {
   };
 }
 
+export interface BlocksInquiryForm extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_inquiry_forms';
+  info: {
+    description: 'Quote and sample request form; inquiries arrive under Content Manager > Inquiry';
+    displayName: 'Inquiry Form';
+    icon: 'envelop';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    privacyUrl: Schema.Attribute.String;
+    topic: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    wrapper: Schema.Attribute.Component<'shared.block-wrapper', false>;
+  };
+}
+
 export interface BlocksLinkboxes extends Struct.ComponentSchema {
   collectionName: 'components_blocks_linkboxess';
   info: {
@@ -725,6 +743,7 @@ declare module '@strapi/strapi' {
       'blocks.hero': BlocksHero;
       'blocks.i-frame': BlocksIFrame;
       'blocks.image-video': BlocksImageVideo;
+      'blocks.inquiry-form': BlocksInquiryForm;
       'blocks.linkboxes': BlocksLinkboxes;
       'blocks.market-chooser': BlocksMarketChooser;
       'blocks.mini-article': BlocksMiniArticle;

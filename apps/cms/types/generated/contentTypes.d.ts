@@ -694,6 +694,7 @@ export interface ApiNewsArticleNewsArticle extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.inquiry-form',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
@@ -798,6 +799,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.inquiry-form',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
