@@ -24,7 +24,7 @@ import { definition as recipes } from './recipes';
 import { definition as relatedContent } from './related-content';
 import { definition as richText } from './rich-text';
 
-/** Spec section 2: the 21 blocks, keyed by the component name after the dot. */
+/** Spec section 2's 21 blocks and the inquiry form, keyed by the component name after the dot. */
 export const blockRegistry: BlockRegistry = {
   linkboxes,
   'rich-text': richText,

@@ -11,6 +11,9 @@ interface Props {
   params: Promise<{ market: string }>;
 }
 
+// Rendered per request: the build needs no CMS, and a thank-you page is not worth a cache entry per market.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { market } = await props.params;
   if (!parseMarketParam(market)) notFound();
