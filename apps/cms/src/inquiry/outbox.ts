@@ -64,10 +64,10 @@ export async function runOutboxOnce({ strapi, config, now = () => new Date() }: 
       if (!isDue(row, kind, now().getTime(), config)) continue;
       const f = FIELDS[kind];
       const attempts = Number(row[`${f}Attempts`] ?? 0);
-      const claimed = (await query.updateMany({
+      const claimed = await query.updateMany({
         where: { id: row.id, [`${f}State`]: row[`${f}State`], [`${f}Attempts`]: attempts },
         data: { [`${f}State`]: 'sending', [`${f}Attempts`]: attempts + 1, [`${f}ClaimedAt`]: now() },
-      }));
+      });
       if (claimed.count !== 1) continue; // another run has it
       const mine = { id: row.id, [`${f}State`]: 'sending', [`${f}Attempts`]: attempts + 1 };
       try {
