@@ -219,6 +219,7 @@ export function InquiryForm(props: InquiryFormProps) {
             aria-describedby={described('country')}
             className={inputClass}
           >
+            {props.defaultCountry === '' && <option value="">–</option>}
             {props.countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -263,9 +264,13 @@ export function InquiryForm(props: InquiryFormProps) {
         {rows.map((row, index) => {
           const legend = text('itemLegend').replace('{number}', String(index + 1));
           return (
-            <fieldset key={row.key} className="grid grid-cols-[1fr_6rem_8rem_auto] items-end gap-2" data-item-row>
+            <fieldset
+              key={row.key}
+              className="grid grid-cols-2 items-start gap-x-2 gap-y-3 sm:grid-cols-[1fr_7rem_9rem_auto]"
+              data-item-row
+            >
               <legend className="sr-only">{legend}</legend>
-              <div>
+              <div className="col-span-2 sm:col-span-1">
                 <label htmlFor={fieldId(`items.${index}.itemNumber`)} className={labelClass}>
                   {text('itemNumber')}
                 </label>
@@ -321,7 +326,7 @@ export function InquiryForm(props: InquiryFormProps) {
               <Button
                 variant="outline"
                 size="small"
-                className="mb-1"
+                className="col-span-2 justify-self-start sm:col-span-1 sm:mt-7"
                 aria-label={text('removeItem').replace('{number}', String(index + 1))}
                 onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
                 disabled={rows.length === 1}

@@ -68,7 +68,8 @@ export async function loadInquiryForm(
   const regions = new Intl.DisplayNames([tag], { type: 'region' });
   const collator = new Intl.Collator(tag);
   const own = market.code.split('-')[1] ?? '';
-  const defaultCountry = /^[A-Z]{2}$/.test(own) ? own : 'DK';
+  // A market of one country preselects it; the global market leaves the choice to the buyer.
+  const defaultCountry = /^[A-Z]{2}$/.test(own) ? own : '';
   const countries = COUNTRIES.map((code) => ({ code, name: regions.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
