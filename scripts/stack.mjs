@@ -2,6 +2,7 @@
 // `npm start` / `npm run dev` / `npm run build`: one command for the whole site on seeded data.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { ensureSecrets, parseEnvFile } from './lib/secrets.mjs';
 import { ROOT, StackError, assertPortFree, ensureBuilt, startStack } from './lib/stack.mjs';
 
@@ -45,8 +46,35 @@ async function main() {
   const needed = ['pim', 'cmsServer', ...(serveAdmin ? /** @type {const} */ (['cmsAdmin']) : []), 'web'];
   if (mode === 'production') ensureBuilt(needed, { env });
 
+  // The local SMTP peer: maildev keeps every mail the CMS sends (inquiries) and shows it in a browser. An SMTP_HOST
+  // of your own (.env) replaces it.
+  const mailPorts = { smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025), web: Number(env.MAILDEV_WEB_PORT ?? 1080) };
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let maildev;
+  if (!env.SMTP_HOST) {
+    await assertPortFree(mailPorts.smtp, 'maildev smtp');
+    await assertPortFree(mailPorts.web, 'maildev web');
+    maildev = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--smtp',
+        String(mailPorts.smtp),
+        '--web',
+        String(mailPorts.web),
+        '--silent',
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+
   const sharedEnv = {
     ...env,
+    ...(maildev ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailPorts.smtp) } : {}),
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.web}`,
     // The admin as the printed URL opens it: the site lets it frame previews (CSP frame-ancestors).
     CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${ports.cms}`,
@@ -65,6 +93,7 @@ async function main() {
     shuttingDown = true;
     console.log('[stack] stopping…');
     await stack?.stopAll();
+    maildev?.kill('SIGTERM');
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
@@ -89,7 +118,12 @@ async function main() {
       `    site           ${stack.urls.web.replace('127.0.0.1', 'localhost')}   (Danish market: /da-DK)`,
       `    CMS admin      ${stack.urls.cms.replace('127.0.0.1', 'localhost')}/admin${serveAdmin ? '' : ' (disabled: SERVE_ADMIN=false)'}`,
       `    product service ${stack.urls.pim.replace('127.0.0.1', 'localhost')}/api/GetProductData?culture=da-DK&code=<PIM_FUNCTION_KEY>`,
-      '  Ctrl-C stops all three.',
+      ...(maildev
+        ? [
+            `    mail (maildev)  http://localhost:${mailPorts.web}   (the CMS sends to SMTP localhost:${mailPorts.smtp})`,
+          ]
+        : []),
+      '  Ctrl-C stops them all.',
       '',
     ].join('\n'),
   );

@@ -21,6 +21,9 @@ export const SECRET_GENERATORS = {
   // Strapi's Preview button -> the site's /api/preview; the site reads drafts with the preview token only.
   PREVIEW_SECRET: () => hex(24),
   CMS_PREVIEW_TOKEN: () => hex(64),
+  // The site's server creates inquiries with it; it reads nothing. The other signs the forms' proof-of-work.
+  CMS_INQUIRY_TOKEN: () => hex(64),
+  INQUIRY_CHALLENGE_SECRET: () => hex(32),
 };
 
 /**

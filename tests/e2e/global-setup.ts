@@ -26,6 +26,8 @@ declare module 'vitest' {
     previewSecret: string;
     /** The only CMS credential that reads drafts. */
     cmsPreviewToken: string;
+    /** The create-only inquiry token (the site's server uses it). */
+    cmsInquiryToken: string;
     adminEmail: string;
     adminPassword: string;
     pimDbFile: string;
@@ -148,6 +150,11 @@ async function start(project: {
     STAFF_KNOWN_AUTHORITIES: new URL(oidc.issuer).host,
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
+    // Inquiries: the outbox every 2 s with short retries (the SMTP outage test), and room for the suite's requests.
+    INQUIRY_OUTBOX_CRON: '*/2 * * * * *',
+    INQUIRY_RETRY_BASE_SECONDS: '1',
+    INQUIRY_RETRY_MAX_SECONDS: '2',
+    INQUIRY_RATE_LIMIT: '200',
   };
   const main = (await startStack({
     mode: 'production',
@@ -189,6 +196,7 @@ async function start(project: {
   project.provide('revalidateSecret', secrets.REVALIDATE_SECRET!);
   project.provide('previewSecret', secrets.PREVIEW_SECRET!);
   project.provide('cmsPreviewToken', secrets.CMS_PREVIEW_TOKEN!);
+  project.provide('cmsInquiryToken', secrets.CMS_INQUIRY_TOKEN!);
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
   project.provide('pimDbFile', sharedEnv.PIM_DB_FILE);

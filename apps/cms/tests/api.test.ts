@@ -149,11 +149,11 @@ describe(`content service calls (CMS-CALLS) on ${path.relative(CMS_DIR, contentD
     }
   });
 
-  it('the seeded pages use all 21 blocks in every language', async () => {
+  it('the seeded pages use all 22 blocks in every language', async () => {
     for (const file of files) {
       const { body } = await get(`/api/pages?locale=${file.markets[0]}&pagination[pageSize]=100`);
       const used = new Set((body.data as any[]).flatMap((p) => p.blocks.map((b: any) => b.__component)));
-      expect(used.size, file.language).toBe(21);
+      expect(used.size, file.language).toBe(22);
     }
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { registerInquiryJobs } from '../inquiry';
 import { runSeed } from '../seed';
 import type { Revalidator } from '../revalidate';
 import { ensureAdminUser } from './admin-user';
@@ -9,7 +10,7 @@ import { ensureLocales } from './locales';
 import { appRoot, loadMarkets } from './markets';
 import { ensurePublicPermissions } from './permissions';
 
-/** Locales, public permissions, API tokens (read-only, preview), admin user, then the seed (unless SEED=false). */
+/** Locales, public permissions, API tokens (read-only, preview, inquiry), admin user, inquiry jobs, then the seed (unless SEED=false). */
 export async function bootstrapCms(strapi: Core.Strapi, revalidator: Revalidator): Promise<void> {
   const root = appRoot();
   const markets = loadMarkets();
@@ -18,6 +19,7 @@ export async function bootstrapCms(strapi: Core.Strapi, revalidator: Revalidator
   await ensureApiTokens(strapi);
   await ensureAdminUser(strapi);
   await ensureFieldHelp(strapi);
+  registerInquiryJobs(strapi);
   if (process.env.SEED === 'false') return;
   // The site is told about edits, not about the initial load (it renders fresh content on first request anyway).
   revalidator.setMuted(true);

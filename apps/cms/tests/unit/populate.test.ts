@@ -11,8 +11,8 @@ const getSchema = (uid: string) => schemas.get(uid) as never;
 describe('deep populate', () => {
   const page = buildDeepPopulate('api::page.page', getSchema) as any;
 
-  it('has an `on` fragment for each of the 21 blocks', () => {
-    expect(Object.keys(page.blocks.on)).toHaveLength(21);
+  it('has an `on` fragment for each of the 22 blocks', () => {
+    expect(Object.keys(page.blocks.on)).toHaveLength(22);
     expect(page.blocks.on['blocks.hero'].populate).toMatchObject({
       image: true,
       wrapper: true,

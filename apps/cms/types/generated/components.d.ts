@@ -166,6 +166,24 @@ export interface BlocksImageVideo extends Struct.ComponentSchema {
   };
 }
 
+export interface BlocksInquiryForm extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_inquiry_forms';
+  info: {
+    description: 'Quote and sample request form; inquiries arrive under Content Manager > Inquiry';
+    displayName: 'Inquiry Form';
+    icon: 'envelop';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    privacyUrl: Schema.Attribute.String;
+    topic: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    wrapper: Schema.Attribute.Component<'shared.block-wrapper', false>;
+  };
+}
+
 export interface BlocksLinkboxes extends Struct.ComponentSchema {
   collectionName: 'components_blocks_linkboxess';
   info: {
@@ -422,6 +440,44 @@ export interface BlocksRichText extends Struct.ComponentSchema {
     content: Schema.Attribute.Blocks & Schema.Attribute.Required;
     width: Schema.Attribute.Enumeration<['narrow', 'wide']> & Schema.Attribute.DefaultTo<'narrow'>;
     wrapper: Schema.Attribute.Component<'shared.block-wrapper', false>;
+  };
+}
+
+export interface InquiryItem extends Struct.ComponentSchema {
+  collectionName: 'components_inquiry_items';
+  info: {
+    description: 'One product or variant asked for, with quantity and unit';
+    displayName: 'Inquiry item';
+  };
+  attributes: {
+    itemNumber: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    path: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    product: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    productId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    quantity: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    unit: Schema.Attribute.Enumeration<['cartons', 'kg', 'pallets']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'cartons'>;
   };
 }
 
@@ -691,6 +747,7 @@ declare module '@strapi/strapi' {
       'blocks.hero': BlocksHero;
       'blocks.i-frame': BlocksIFrame;
       'blocks.image-video': BlocksImageVideo;
+      'blocks.inquiry-form': BlocksInquiryForm;
       'blocks.linkboxes': BlocksLinkboxes;
       'blocks.market-chooser': BlocksMarketChooser;
       'blocks.mini-article': BlocksMiniArticle;
@@ -704,6 +761,7 @@ declare module '@strapi/strapi' {
       'blocks.recipes': BlocksRecipes;
       'blocks.related-content': BlocksRelatedContent;
       'blocks.rich-text': BlocksRichText;
+      'inquiry.item': InquiryItem;
       'navigation.item': NavigationItem;
       'navigation.leaf-item': NavigationLeafItem;
       'navigation.sub-item': NavigationSubItem;

@@ -438,6 +438,12 @@ export interface ApiGlobalConfigGlobalConfig extends Struct.SingleTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    salesEmail: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     separator: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -463,6 +469,125 @@ export interface ApiGlobalConfigGlobalConfig extends Struct.SingleTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
+  collectionName: 'inquiries';
+  info: {
+    description: "A buyer's quote or sample request from the site. Created by the site's server only; never readable through the public API.";
+    displayName: 'Inquiry';
+    pluralName: 'inquiries';
+    singularName: 'inquiry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    buyerType: Schema.Attribute.Enumeration<['retail', 'foodservice', 'importer', 'industry']> &
+      Schema.Attribute.Required;
+    company: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    confirmationMailAttempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    confirmationMailClaimedAt: Schema.Attribute.DateTime;
+    confirmationMailLastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    confirmationMailNextAttemptAt: Schema.Attribute.DateTime;
+    confirmationMailSentAt: Schema.Attribute.DateTime;
+    confirmationMailState: Schema.Attribute.Enumeration<['pending', 'sending', 'sent']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+        minLength: 2;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveryMonth: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    incoterm: Schema.Attribute.Enumeration<['FOB', 'CFR', 'CIF']>;
+    inquiryStatus: Schema.Attribute.Enumeration<['new', 'answered']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    items: Schema.Attribute.Component<'inquiry.item', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::inquiry.inquiry'> & Schema.Attribute.Private;
+    market: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    message: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    salesMailAttempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    salesMailClaimedAt: Schema.Attribute.DateTime;
+    salesMailLastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    salesMailNextAttemptAt: Schema.Attribute.DateTime;
+    salesMailSentAt: Schema.Attribute.DateTime;
+    salesMailState: Schema.Attribute.Enumeration<['pending', 'sending', 'sent']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    topic: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -578,6 +703,7 @@ export interface ApiNewsArticleNewsArticle extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.inquiry-form',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
@@ -691,6 +817,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.inquiry-form',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
@@ -1303,6 +1430,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::global-config.global-config': ApiGlobalConfigGlobalConfig;
+      'api::inquiry.inquiry': ApiInquiryInquiry;
       'api::market.market': ApiMarketMarket;
       'api::navigation.navigation': ApiNavigationNavigation;
       'api::news-article.news-article': ApiNewsArticleNewsArticle;

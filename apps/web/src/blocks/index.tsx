@@ -9,6 +9,7 @@ import { definition as documentList } from './document-list';
 import { definition as hero } from './hero';
 import { definition as iFrame } from './i-frame';
 import { definition as imageVideo } from './image-video';
+import { definition as inquiryForm } from './inquiry-form';
 import { definition as linkboxes } from './linkboxes';
 import { definition as marketChooser } from './market-chooser';
 import { definition as miniArticle } from './mini-article';
@@ -23,7 +24,7 @@ import { definition as recipes } from './recipes';
 import { definition as relatedContent } from './related-content';
 import { definition as richText } from './rich-text';
 
-/** BLOCK-REGISTRY: the 21 blocks, keyed by the component name after the dot. */
+/** BLOCK-REGISTRY: the 21 blocks and the inquiry form, keyed by the component name after the dot. */
 export const blockRegistry: BlockRegistry = {
   linkboxes,
   'rich-text': richText,
@@ -46,6 +47,7 @@ export const blockRegistry: BlockRegistry = {
   'content-module': contentModule,
   'colored-text': coloredText,
   'product-links': productLinks,
+  'inquiry-form': inquiryForm,
 };
 
 /**

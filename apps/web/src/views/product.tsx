@@ -50,6 +50,8 @@ import {
 } from '@/components/catalog/ProductSections';
 import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { missing } from './missing';
+import { inquiryFormPath } from '@/lib/inquiry';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { logger } from '@/lib/log';
 
 const log = logger('product');
@@ -179,6 +181,8 @@ async function relatedRecipes(market: Market, productId: string): Promise<Recipe
 
 export interface ProductData extends Loaded {
   market: Market;
+  /** "Request a quote or sample" for this product or variant. */
+  inquiryLabel: string;
   recipes: Recipe[];
   chrome: Chrome;
   t: ProductTranslator;
@@ -190,15 +194,27 @@ export interface ProductData extends Loaded {
 
 export async function loadProductPage(market: Market, route: ParsedRoute): Promise<ProductData> {
   const loaded = await findProductOfRoute(market, route);
-  const [recipes, chrome, t, recipeCard, intl, ui] = await Promise.all([
+  const [recipes, chrome, t, recipeCard, intl, ui, inquiry] = await Promise.all([
     relatedRecipes(market, loaded.product.ProductId),
     loadChrome(market),
     loadProductMessages(),
     loadRecipeMessages(),
     clientIntl(market, ['Product']),
     getTranslations('Ui'),
+    getTranslations('Inquiry'),
   ]);
-  return { ...loaded, market, recipes, chrome, t, recipeCard, intl, siteUrl: siteUrl(), homeName: ui('home') };
+  return {
+    ...loaded,
+    market,
+    recipes,
+    chrome,
+    t,
+    recipeCard,
+    intl,
+    siteUrl: siteUrl(),
+    homeName: ui('home'),
+    inquiryLabel: inquiry('requestQuote'),
+  };
 }
 
 export function ProductView({ data }: { data: ProductData }) {
@@ -249,6 +265,15 @@ export function ProductView({ data }: { data: ProductData }) {
                 itemNumber={variant?.ItemNumber}
               />
             </div>
+            <p className="mt-4">
+              <a
+                href={inquiryFormPath(market.code, [variant ? String(variant.ItemNumber) : product.ProductId])}
+                className={buttonClasses({ variant: 'outline' })}
+                data-request-quote
+              >
+                {data.inquiryLabel}
+              </a>
+            </p>
           </div>
         </div>
 

@@ -9,6 +9,8 @@ const PRODUCTION: Env = {
   CMS_API_TOKEN: 'token',
   PIM_FUNCTION_KEY: 'key',
   REVALIDATE_SECRET: 'secret',
+  CMS_INQUIRY_TOKEN: 'inquiry-token',
+  INQUIRY_CHALLENGE_SECRET: 'challenge-key',
 };
 
 function problemsOf(env: Env): string[] {
@@ -46,17 +48,23 @@ describe('parseConfig', () => {
     expect(config.server.pageCacheTtlMs).toBe(0);
   });
 
-  it.each(['CMS_API_TOKEN', 'PIM_FUNCTION_KEY', 'REVALIDATE_SECRET', 'SITE_URL', 'CMS_URL', 'PIM_URL'])(
-    'refuses production without %s, or with it empty, naming the variable',
-    (name) => {
-      expect(problemsOf({ ...PRODUCTION, [name]: undefined })).toEqual([`${name} is required when APP_ENV=production`]);
-      expect(problemsOf({ ...PRODUCTION, [name]: '  ' })).toEqual([`${name} is required when APP_ENV=production`]);
-    },
-  );
+  it.each([
+    'CMS_API_TOKEN',
+    'PIM_FUNCTION_KEY',
+    'REVALIDATE_SECRET',
+    'SITE_URL',
+    'CMS_URL',
+    'PIM_URL',
+    'CMS_INQUIRY_TOKEN',
+    'INQUIRY_CHALLENGE_SECRET',
+  ])('refuses production without %s, or with it empty, naming the variable', (name) => {
+    expect(problemsOf({ ...PRODUCTION, [name]: undefined })).toEqual([`${name} is required when APP_ENV=production`]);
+    expect(problemsOf({ ...PRODUCTION, [name]: '  ' })).toEqual([`${name} is required when APP_ENV=production`]);
+  });
 
   it('names every missing variable at once', () => {
     const problems = problemsOf({ APP_ENV: 'production' });
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(8);
     expect(problems.join(' ')).toMatch(
       /SITE_URL.*CMS_URL.*CMS_API_TOKEN.*PIM_URL.*PIM_FUNCTION_KEY.*REVALIDATE_SECRET/,
     );

@@ -57,6 +57,8 @@ const envSchema = z.object({
   REVALIDATE_SECRET: text,
   PREVIEW_SECRET: text,
   CMS_PREVIEW_TOKEN: text,
+  CMS_INQUIRY_TOKEN: text,
+  INQUIRY_CHALLENGE_SECRET: text,
   CMS_ADMIN_URL: url,
   UPSTREAM_TIMEOUT_MS: count(2500, { min: 1 }),
   TRUSTED_PROXY_HEADER: text.pipe(
@@ -86,6 +88,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
   METRICS_HOST: text,
   OTEL_EXPORTER_OTLP_ENDPOINT: url,
+  INQUIRY_RATE_LIMIT: count(5, { min: 1 }),
 });
 
 export type AppEnv = 'production' | 'non-production';
@@ -105,6 +108,11 @@ export interface Config {
    */
   previewSecret: string | undefined;
   cmsPreviewToken: string | undefined;
+  /** Inquiries: the CMS token that may only create them, and the key that signs the proof-of-work challenges. */
+  cmsInquiryToken: string;
+  inquiryChallengeSecret: string;
+  /** Inquiries one connection may send in ten minutes. */
+  inquiryRateLimit: number;
   /** The CMS admin's origin, the only other site allowed to frame a preview (default: CMS_URL's origin). */
   cmsAdminOrigin: string;
   /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
@@ -177,7 +185,15 @@ export function parseConfig(env: Env): Config {
   const strict = production && e.NEXT_PHASE !== 'phase-production-build';
   const problems: string[] = [];
   const required = <
-    K extends 'SITE_URL' | 'CMS_URL' | 'PIM_URL' | 'CMS_API_TOKEN' | 'PIM_FUNCTION_KEY' | 'REVALIDATE_SECRET',
+    K extends
+      | 'SITE_URL'
+      | 'CMS_URL'
+      | 'PIM_URL'
+      | 'CMS_API_TOKEN'
+      | 'PIM_FUNCTION_KEY'
+      | 'REVALIDATE_SECRET'
+      | 'CMS_INQUIRY_TOKEN'
+      | 'INQUIRY_CHALLENGE_SECRET',
   >(
     name: K,
     fallback: string,
@@ -204,6 +220,10 @@ export function parseConfig(env: Env): Config {
     revalidateSecret: required('REVALIDATE_SECRET', ''),
     previewSecret: e.PREVIEW_SECRET,
     cmsPreviewToken: e.CMS_PREVIEW_TOKEN,
+    cmsInquiryToken: required('CMS_INQUIRY_TOKEN', ''),
+    // Outside production a fixed local key: challenges need some key, and nothing is at stake there.
+    inquiryChallengeSecret: required('INQUIRY_CHALLENGE_SECRET', 'local-inquiry-challenge-key'),
+    inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
     cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for',
