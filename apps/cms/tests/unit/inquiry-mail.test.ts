@@ -1,7 +1,7 @@
 // The outbox's pure parts: when a mail is due, the backoff, and what the two mails say (no Strapi needed).
 import { describe, expect, it } from 'vitest';
-import { confirmationMail, messageIdFor, salesMail, type InquiryRecord } from '../src/inquiry/mail';
-import { isDue, retryDelay } from '../src/inquiry/outbox';
+import { confirmationMail, messageIdFor, salesMail, type InquiryRecord } from '../../src/inquiry/mail';
+import { isDue, retryDelay } from '../../src/inquiry/outbox';
 
 const inquiry: InquiryRecord = {
   id: 42,
