@@ -20,7 +20,7 @@ import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
-import { askIndex, warmUntilComplete } from './warm-up';
+import { askIndex, warmSearch, warmUntilComplete } from './warm-up';
 
 /**
  * The web server: Next's request handler plus what must see the finished page — the hash-based CSP, the edge
@@ -212,6 +212,8 @@ server.listen(port, hostname, () => {
   // The sitemap index reads every market's content and catalogue: built now, a crawler's first request finds it.
   const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`));
+  // The search indexes are built from the same readers, off the request path.
+  void warmSearch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/search/en-GLOBAL`);
 });
 
 const shutdown = () => server.close(() => process.exit(0));

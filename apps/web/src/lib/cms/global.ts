@@ -17,6 +17,7 @@ const globalSchema = z.object({
       separator: z.string().nullish(),
       twitterHandle: z.string().nullish(),
       page404: z.object({ slug: z.string().nullish() }).nullish(),
+      searchPage: z.object({ slug: z.string().nullish() }).nullish(),
       defaultShareImage: mediaSchema.nullish(),
       footer: z
         .object({
@@ -40,6 +41,7 @@ export const getGlobalConfig = cache(async (locale: string): Promise<GlobalConfi
     separator: d?.separator ?? '|',
     twitterHandle: d?.twitterHandle ?? undefined,
     page404Slug: d?.page404?.slug ?? undefined,
+    searchPageSlug: d?.searchPage?.slug ?? undefined,
     defaultShareImage: reshapeMedia(d?.defaultShareImage),
     footer: {
       text: d?.footer?.text ?? undefined,

@@ -6,6 +6,7 @@ import { createAttemptLimiter, clientAddress } from '@/lib/security';
 import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects';
 import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
+import { markSearchStale } from '@/lib/search/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,6 +40,8 @@ export async function POST(request: Request) {
   const tags = tagsForContentEvent(event);
   if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
+  // The search indexes of the markets concerned read their part again (the other instances notice through the shared cache).
+  markSearchStale(tags);
   clearLocalPageCache();
   await edgePurger().purge(tags);
   console.log(`[revalidate] ${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
