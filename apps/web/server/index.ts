@@ -4,7 +4,14 @@ import path from 'node:path';
 import next from 'next';
 import { readFileSync } from 'node:fs';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
-import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
+import {
+  PAGE_CACHE_CONTROL,
+  PRIVATE,
+  isSearchQuery,
+  pageCacheControl,
+  responseKind,
+  surrogateKeysForPath,
+} from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
 import { compressPage, type Compressed } from './encoding';
 import { StaticAssets } from './static-assets';
@@ -120,7 +127,9 @@ const server = createServer((req, res) => {
   if (req.method === 'HEAD' && kind !== 'other') req.method = 'GET';
   const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
   // A preview is neither answered from the page cache nor stored in it.
-  const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
+  // A search results page is rendered for its query and kept nowhere.
+  const searchQuery = kind === 'page' && isSearchQuery(req.url);
+  const cacheKey = kind === 'page' && !preview && !searchQuery && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
@@ -182,7 +191,7 @@ const server = createServer((req, res) => {
         // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
         const pageStatus = status === 200 ? (askedStatus ?? status) : status;
         const headers: Record<string, string> = { 'content-security-policy': csp };
-        if (kind === 'personal') headers['cache-control'] = PRIVATE;
+        if (kind === 'personal' || searchQuery) headers['cache-control'] = PRIVATE;
         else {
           headers['cache-control'] = pageCacheControl(pageStatus);
           headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');

@@ -429,6 +429,12 @@ export interface ApiGlobalConfigGlobalConfig extends Struct.SingleTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    searchPage: Schema.Attribute.Relation<'oneToOne', 'api::page.page'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     separator: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -673,6 +679,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.search',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{

@@ -22,6 +22,7 @@ import { definition as productLinks } from './product-links';
 import { definition as recipes } from './recipes';
 import { definition as relatedContent } from './related-content';
 import { definition as richText } from './rich-text';
+import { definition as search } from './search';
 
 /** Spec section 2: the 21 blocks, keyed by the component name after the dot. */
 export const blockRegistry: BlockRegistry = {
@@ -46,6 +47,7 @@ export const blockRegistry: BlockRegistry = {
   'content-module': contentModule,
   'colored-text': coloredText,
   'product-links': productLinks,
+  search,
 };
 
 /**

@@ -10,3 +10,4 @@ export {
   type SearchEngine,
   type SearchStatus,
 } from './registry';
+export { requestedSearch, setRequestedSearch, type RequestedSearch } from './request';
