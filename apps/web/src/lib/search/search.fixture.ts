@@ -4,13 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MarketCode } from '@qilak/markets';
 import { deriveCatalog } from '@/lib/catalog';
 import type { NewsArticle, Page, Recipe } from '@/lib/cms';
 import { generateCulture } from '../../../../pim/src/generate';
 import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
 
-const SEED = path.join(__dirname, '../../../../cms/seed/content');
+const SEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../cms/seed/content');
 
 interface SeedEntry {
   key: string;
