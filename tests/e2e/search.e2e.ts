@@ -1,6 +1,7 @@
 // Site search as buyers use it, in production mode (APP_ENV=production, the e2e setup's second web instance):
 // the results page server-rendered per market and language, the header box with its suggestions and keyboard
 // use, the API's answers to bad input, and a publish in the CMS that search finds within seconds.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -18,12 +19,15 @@ let browser: Browser;
 
 /** Asks until the market's index answers (it is built at start, off the request path). */
 async function ready(origin: string, market: string): Promise<void> {
-  await expect
-    .poll(async () => (await get(`${origin}/api/search/${market}?q=a`).catch(() => null))?.status, {
-      timeout: 120_000,
-      interval: 500,
-    })
-    .toBe(200);
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const status = await get(`${origin}/api/search/${market}?q=a`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`search for ${market} at ${origin} did not answer within 120 s`);
 }
 
 beforeAll(async () => {
@@ -52,7 +56,7 @@ describe('the results page (server-rendered, works without JavaScript)', () => {
     const groups = await page
       .locator('[data-search-group]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-search-group')));
-    expect(groups[0]).toBe('product');
+    expect(groups[0], await page.locator('main').innerText()).toBe('product');
     const products = await resultTitles(page, 'product');
     expect(products[0]).toBe('Koldtvandsrejer');
     // The match is highlighted as a <mark>, never as markup taken from the query.
@@ -75,7 +79,9 @@ describe('the results page (server-rendered, works without JavaScript)', () => {
 
   it('fr-FR finds a news story by a word of its body', async () => {
     const { page, close } = await visit(`${prod}/fr-FR/recherche?q=calibreuses`, 1280, { javaScriptEnabled: false });
-    expect(await resultTitles(page, 'news')).toContain('Sisimiut : notre nouvelle ligne crevettes entre en production');
+    // French titles set a no-break space before the colon.
+    const news = (await resultTitles(page, 'news')).map((t) => t.replace(/\s+/g, ' '));
+    expect(news).toContain('Sisimiut : notre nouvelle ligne crevettes entre en production');
     await close();
   });
 
@@ -142,8 +148,8 @@ describe('the header box', () => {
     await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('listbox', { name: 'Vorschläge' }).count()).toBe(1);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => combobox.getAttribute('aria-activedescendant')).toBeTruthy();
     const active = await combobox.getAttribute('aria-activedescendant');
-    expect(active).toBeTruthy();
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('false');
@@ -175,12 +181,21 @@ describe('the header box', () => {
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {
-            axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string }[] }> };
+            axe: {
+              run: (
+                d: Document,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
           }
         ).axe;
-        return (await axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact }));
+        return (await axe.run(document)).violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        }));
       });
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad, JSON.stringify(bad)).toEqual([]);
       await close();
     });
   }
@@ -243,4 +258,32 @@ describe('fresh within seconds of a publish', () => {
     await expect.poll(found, { timeout: 5000, interval: 200 }).toBe(0);
     await fetch(`${base}?locale=da-DK`, { method: 'DELETE', headers });
   });
+});
+
+// Not a check: pictures to look at (SEARCH_SCREENSHOTS=<dir>), phone and desktop, results and no results.
+describe.skipIf(!process.env.SEARCH_SCREENSHOTS)('screenshots', () => {
+  const shots = [
+    ['header-desktop-da', '/da-DK', 1280, false],
+    ['header-phone-da-menu', '/da-DK', 412, true],
+    ['results-da', '/da-DK/soeg?q=reje', 1280, false],
+    ['results-de-phone', '/de-DE/suche?q=Garnele', 412, false],
+    ['no-results-da', '/da-DK/soeg?q=rejr', 1280, false],
+    ['no-results-fr-phone', '/fr-FR/recherche?q=xylofonkvartet', 412, false],
+    ['suggestions-fr', '/fr-FR', 1280, false],
+  ] as const;
+  for (const [name, url, width, menu] of shots) {
+    it(name, async () => {
+      const { page, close } = await visit(`${prod}${url}`, width);
+      if (menu) await page.locator('[data-mobile-menu-toggle]').click();
+      if (name === 'suggestions-fr') {
+        await page.keyboard.press('/');
+        await page.keyboard.type('crevet');
+        await page.locator('[data-suggestion]').first().waitFor();
+      }
+      const file = `${process.env.SEARCH_SCREENSHOTS}/${name}.png`;
+      await page.screenshot({ path: file });
+      expect(existsSync(file)).toBe(true);
+      await close();
+    });
+  }
 });

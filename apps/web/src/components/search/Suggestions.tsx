@@ -6,6 +6,7 @@ interface Hit {
   id: string;
   kind: string;
   title: string;
+  subtitle?: string;
   url: string;
   itemNumber?: string;
   exact?: boolean;
@@ -112,44 +113,47 @@ export function Suggestions({ input, query, market, labels, listId }: Suggestion
   if (!open || !answer || tooShort) return null;
   let index = -1;
   return (
-    <div className="absolute right-0 top-full z-50 mt-1 w-[min(28rem,90vw)] rounded-lg border border-line bg-white p-2 shadow-[var(--shadow-lift)]">
-      <ul id={listId} role="listbox" aria-label={labels.suggestions}>
+    <div className="absolute right-0 top-full z-50 mt-1 max-h-[70vh] w-[min(28rem,90vw)] overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-[var(--shadow-lift)]">
+      <div id={listId} role="listbox" aria-label={labels.suggestions}>
         {options.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-muted">
+          <div role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-muted">
             {labels.noSuggestions}
-          </li>
+          </div>
         )}
-        {answer.groups.map((group) =>
-          group.hits.map((hit, i) => {
-            index++;
-            const me = index;
-            return (
-              <li
-                key={hit.id}
-                id={`${listId}-${me}`}
-                role="option"
-                aria-selected={me === active}
-                data-suggestion={hit.kind}
-                className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-ice"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  window.location.assign(hit.url);
-                }}
-              >
-                {i === 0 && (
-                  <span className="block text-xs uppercase text-muted">{labels.kinds[group.kind] ?? group.kind}</span>
-                )}
-                <span className="font-semibold">{hit.title}</span>
-                {hit.itemNumber && (
-                  <span className="ml-2 text-sm text-muted">
-                    {labels.itemNumber.replace('{number}', hit.itemNumber)}
-                  </span>
-                )}
-              </li>
-            );
-          }),
-        )}
-      </ul>
+        {answer.groups.map((group) => (
+          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+            <div id={`${listId}-${group.kind}`} className="px-3 pt-2 text-xs uppercase text-muted">
+              {labels.kinds[group.kind] ?? group.kind}
+            </div>
+            {group.hits.map((hit) => {
+              index++;
+              const me = index;
+              return (
+                <div
+                  key={hit.id}
+                  id={`${listId}-${me}`}
+                  role="option"
+                  aria-selected={me === active}
+                  data-suggestion={hit.kind}
+                  className="cursor-pointer rounded-md px-3 py-1.5 aria-selected:bg-ice"
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    window.location.assign(hit.url);
+                  }}
+                >
+                  <span className="font-semibold">{hit.title}</span>
+                  {hit.itemNumber && (
+                    <span className="ml-2 text-sm text-muted">
+                      {labels.itemNumber.replace('{number}', hit.itemNumber)}
+                    </span>
+                  )}
+                  {hit.subtitle && <span className="block truncate text-sm text-secondary">{hit.subtitle}</span>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
