@@ -127,6 +127,8 @@ describe(`content service calls (spec 7) on ${path.relative(CMS_DIR, contentDir)
       const config = body.data;
       const notFound = file.pages.find((p: any) => p.key === file.global.page404);
       expect(config.page404, locale).toMatchObject({ slug: notFound.slug, locale });
+      const searchPage = file.pages.find((p: any) => p.key === file.global.searchPage);
+      expect(config.searchPage, locale).toMatchObject({ slug: searchPage.slug, locale });
       expect(config).toMatchObject({ siteName: file.global.siteName, separator: file.global.separator, locale });
       expect(config.footer.columns.length).toBe(file.global.footer.columns.length);
       expect(config.footer.columns[0].links.length).toBeGreaterThan(0);

@@ -38,6 +38,7 @@ const BLOCKS = [
   'content-module',
   'colored-text',
   'product-links',
+  'search',
 ];
 const MARKETS = ['en-GLOBAL', 'da-DK', 'sv-SE', 'de-DE', 'en-GB', 'en-CN', 'fr-FR', 'kl-GL', 'da-GL', 'en-US', 'en-JP'];
 const COLLECTIONS = ['pages', 'news-articles', 'recipes', 'navigations', 'markets', 'redirects'];
@@ -98,7 +99,7 @@ describe('content model', () => {
     expect(page.seo.component).toBe('shared.seo');
   });
 
-  it('has the 21 blocks, each with the shared wrapper', async () => {
+  it('has the 22 blocks, each with the shared wrapper', async () => {
     const { body } = await call(`${cms.url}/content-type-builder/components`, { token: admin });
     const byUid = new Map((body.data as any[]).map((c) => [c.uid, c.schema]));
     for (const block of BLOCKS) {
@@ -106,7 +107,7 @@ describe('content model', () => {
       expect(schema, block).toBeDefined();
       expect(schema.attributes.wrapper, block).toMatchObject({ type: 'component', component: 'shared.block-wrapper' });
     }
-    expect([...byUid.keys()].filter((uid) => uid.startsWith('blocks.'))).toHaveLength(21);
+    expect([...byUid.keys()].filter((uid) => uid.startsWith('blocks.'))).toHaveLength(BLOCKS.length);
     expect(byUid.get('shared.block-wrapper').attributes).toMatchObject({
       backgroundColor: { type: 'enumeration', default: 'None' },
       backgroundGraphic: { type: 'enumeration' },
