@@ -88,6 +88,8 @@ export function Suggestions({ input, query, market, labels, listId }: Suggestion
         event.preventDefault();
         setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
       } else if (event.key === 'Escape') {
+        // An open list closes first; the search field's own Escape (clearing it) only when no list is open.
+        if (open && answer) event.preventDefault();
         setOpen(false);
         setActive(-1);
       } else if (event.key === 'Enter') {
