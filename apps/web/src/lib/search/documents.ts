@@ -214,7 +214,11 @@ export function catalogDocuments(
       id: `item:${item}`,
       kind: 'item',
       title: v.Title,
-      subtitle: join([v.SubTitle, v.Description]) || undefined,
+      // Variants of a product share its title: the specification and the pack size tell them apart.
+      subtitle:
+        [v.SubTitle, ...v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`)]
+          .filter(Boolean)
+          .join(' · ') || undefined,
       names: join([
         v.SubTitle,
         product?.SpecieName,

@@ -354,7 +354,10 @@ export class MarketIndex {
         ...(doc.subtitle ? { subtitle: doc.subtitle } : {}),
         url: doc.url,
         ...(text ? { snippet: text } : {}),
-        ...(entry.itemNumber ? { itemNumber: entry.itemNumber } : {}),
+        // An item is always shown with its number, whether the query named it or not.
+        ...((entry.itemNumber ?? (doc.kind === 'item' ? doc.itemNumbers[0] : undefined))
+          ? { itemNumber: entry.itemNumber ?? doc.itemNumbers[0] }
+          : {}),
         ...(entry.exact ? { exact: true } : {}),
       };
     };
