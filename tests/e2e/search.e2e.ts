@@ -168,6 +168,8 @@ describe('the header box', () => {
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('false');
+    // Escape closed the list and left the words typed.
+    expect(await combobox.inputValue()).toBe('Garnele');
     // Enter without a chosen suggestion submits the form to the results page.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/de-DE\/suche\?q=Garnele/);

@@ -97,10 +97,10 @@ export function Suggestions({ input, query, market, labels, listId }: Suggestion
         const exact =
           answer?.exactItem && answer.exactItem.itemNumber === field.value.trim() ? answer.exactItem : undefined;
         const target = chosen?.url ?? exact?.url;
-        if (target) {
-          event.preventDefault();
-          window.location.assign(target);
-        }
+        event.preventDefault();
+        if (target) window.location.assign(target);
+        // No suggestion chosen: the form goes to the results page, as it does without this code.
+        else field.form?.requestSubmit();
       }
     };
     const onBlur = () => setTimeout(() => setOpen(false), 150);
