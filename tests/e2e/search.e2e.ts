@@ -25,7 +25,8 @@ async function ready(origin: string, market: string): Promise<void> {
       .then((r) => r.status)
       .catch(() => 0);
     if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Slowly: these asks count against the API's per-address limit like the suggestions that follow.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   throw new Error(`search for ${market} at ${origin} did not answer within 120 s`);
 }
@@ -199,13 +200,14 @@ describe('the header box', () => {
         const axe = (
           window as unknown as {
             axe: {
-              run: (
-                d: Document,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+              run: (context: {
+                exclude: string[][];
+              }) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
             };
           }
         ).axe;
-        return (await axe.run(document)).violations.map((v) => ({
+        // The consent banner (a third-party widget, tested in production.e2e.ts) is not this page's.
+        return (await axe.run({ exclude: [['#cc-main']] })).violations.map((v) => ({
           id: v.id,
           impact: v.impact,
           targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),

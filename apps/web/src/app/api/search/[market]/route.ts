@@ -5,8 +5,9 @@ import { SearchUnavailable, emptyAnswer, parseSearchParams, searchEngine } from 
 
 export const dynamic = 'force-dynamic';
 
-// Per connecting address: a buyer typing gets a suggestion per pause, far below this; a scraper is slowed down.
-const limiter = createAttemptLimiter({ max: 120, windowMs: 60_000 });
+// Per connecting address: a buyer typing asks once per pause, far below this (an office behind one address has
+// room for several); a scraper is slowed down.
+const limiter = createAttemptLimiter({ max: 300, windowMs: 60_000 });
 
 /** Edge caches may keep an answer briefly: the same query from many visitors is one search, and a publish shows within seconds. */
 const CACHEABLE = 'public, max-age=10, s-maxage=30, stale-while-revalidate=30';
