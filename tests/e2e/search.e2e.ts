@@ -161,14 +161,14 @@ describe('the header box', () => {
     // arriving after the arrow keys.
     await page.keyboard.insertText('Garnele');
     const combobox = page.getByRole('combobox', { name: 'Suche' });
-    await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => combobox.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
     expect(await page.getByRole('listbox', { name: 'Vorschläge' }).count()).toBe(1);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => combobox.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expect.poll(() => combobox.getAttribute('aria-activedescendant'), { timeout: 15_000 }).toBeTruthy();
     const active = await combobox.getAttribute('aria-activedescendant');
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
-    await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => combobox.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     // Escape closed the list and left the words typed.
     expect(await combobox.inputValue()).toBe('Garnele');
     // Enter without a chosen suggestion submits the form to the results page.
