@@ -59,6 +59,20 @@ async function visit(url: string, width = 1280, options: { bypassCSP?: boolean; 
   return { page, close: () => context.close() };
 }
 
+/**
+ * Answers the consent banner of a first visit in production ("necessary only"): it takes the focus when it opens,
+ * which would close the suggestion list and take the next keys.
+ */
+async function answerConsent(page: Page): Promise<void> {
+  const necessary = page.locator('button[data-role="necessary"]');
+  await necessary.waitFor({ timeout: 15_000 }).catch(() => undefined);
+  if (await necessary.isVisible()) await necessary.click();
+  await page
+    .locator('#cc-main .cm')
+    .waitFor({ state: 'hidden', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 /** The titles of one kind's results on a server-rendered results page (no JavaScript). */
 async function resultTitles(page: Page, kind: string): Promise<string[]> {
   return page.locator(`[data-search-group="${kind}"] [data-search-hit] > a`).allTextContents();
@@ -142,6 +156,7 @@ describe('the results page (server-rendered, works without JavaScript)', () => {
 describe('the header box', () => {
   it('an item number and Enter open its variant page', async () => {
     const { page, close } = await visit(`${prod}/da-DK`);
+    await answerConsent(page);
     await page.keyboard.press('/');
     const box = page.locator('header [data-search-box="bar"] input');
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -155,6 +170,7 @@ describe('the header box', () => {
 
   it('keyboard only: suggestions by arrow keys, names for screen readers', async () => {
     const { page, close } = await visit(`${prod}/de-DE`);
+    await answerConsent(page);
     const box = page.getByRole('searchbox', { name: 'Suche' }).or(page.getByRole('combobox', { name: 'Suche' }));
     await box.first().focus();
     // The word in one input event (as a paste or an input method sends it): one list, no earlier letters' lists
@@ -295,6 +311,7 @@ describe.skipIf(!process.env.SEARCH_SCREENSHOTS)('screenshots', () => {
       const { page, close } = await visit(`${prod}${url}`, width);
       if (menu) await page.locator('[data-mobile-menu-toggle]').click();
       if (name === 'suggestions-fr') {
+        await answerConsent(page);
         await page.keyboard.press('/');
         await page.keyboard.type('crevet');
         await page.locator('[data-suggestion]').first().waitFor();
