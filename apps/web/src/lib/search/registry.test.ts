@@ -5,6 +5,7 @@ import type { SearchDocument } from './documents';
 const upstream = vi.hoisted(() => ({
   content: [] as SearchDocument[],
   cmsDown: false,
+  pimDown: false,
   reads: 0,
 }));
 vi.mock('./sources', () => ({
@@ -12,7 +13,9 @@ vi.mock('./sources', () => ({
     upstream.reads++;
     return upstream.cmsDown ? Promise.reject(new Error('[cms] unreachable')) : Promise.resolve(upstream.content);
   }),
-  marketCatalog: vi.fn(() => Promise.resolve(null)),
+  marketCatalog: vi.fn(() =>
+    upstream.pimDown ? Promise.reject(new Error('[pim] unreachable')) : Promise.resolve(null),
+  ),
   productDocuments: vi.fn(() => []),
   contentFingerprint: vi.fn(() => Promise.resolve('same')),
 }));
@@ -52,6 +55,25 @@ describe('the indexes of this instance', () => {
     await vi.waitFor(() => expect(upstream.reads).toBeGreaterThan(reads));
     await vi.waitFor(() => expect(engine.status().find((s) => s.market === 'da-DK')?.lastError).toMatch(/unreachable/));
     expect((await engine.search('da-DK', { q: 'rejer' })).counts.page).toBe(2);
+  });
+});
+
+describe('one upstream down', () => {
+  it('builds from the part that answered, so new content is found with the product service down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    upstream.pimDown = true;
+    upstream.cmsDown = false;
+    upstream.content = [page('c', 'Hellefisk i ovn')];
+    searchEngine().markStale(['sv-SE']);
+    await vi.waitFor(async () =>
+      expect((await searchEngine().search('sv-SE', { q: 'hellefisk' })).counts.page).toBe(1),
+    );
+    expect(
+      searchEngine()
+        .status()
+        .find((s) => s.market === 'sv-SE')?.lastError,
+    ).toMatch(/pim/);
+    upstream.pimDown = false;
   });
 });
 

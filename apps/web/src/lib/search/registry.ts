@@ -135,30 +135,47 @@ class InProcessEngine implements SearchEngine {
         const started = Date.now();
         const dirty = new Set(state.dirty);
         state.dirty.clear();
+        // Each part on its own: an upstream down leaves its part as it was (or empty at first) and marked for
+        // another try, while the other part is fresh; the index is rebuilt from what there is.
+        const [contentRead, catalogRead] = await Promise.allSettled([
+          dirty.has('content') || !state.content ? contentDocuments(market) : Promise.resolve(state.content),
+          dirty.has('catalog') || state.catalog === undefined ? marketCatalog(market) : Promise.resolve(state.catalog),
+        ]);
+        const failures: string[] = [];
+        if (contentRead.status === 'rejected') {
+          state.dirty.add('content');
+          failures.push((contentRead.reason as Error).message);
+        }
+        if (catalogRead.status === 'rejected') {
+          state.dirty.add('catalog');
+          failures.push((catalogRead.reason as Error).message);
+        }
+        state.lastError = failures.length ? failures.join('; ') : undefined;
+        if (failures.length === 2 || (failures.length && state.index && failures.length === dirty.size)) {
+          // Nothing new to build from: the last good index stays as it is.
+          console.error(
+            `[search] ${market}: ${state.index ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`,
+          );
+          return;
+        }
+        if (failures.length) console.error(`[search] ${market}: built without a part: ${state.lastError}`);
+        const content = contentRead.status === 'fulfilled' ? contentRead.value : (state.content ?? []);
+        const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : state.catalog;
         try {
-          const [content, catalog] = await Promise.all([
-            dirty.has('content') || !state.content ? contentDocuments(market) : Promise.resolve(state.content),
-            dirty.has('catalog') || state.catalog === undefined
-              ? marketCatalog(market)
-              : Promise.resolve(state.catalog),
-          ]);
           const products =
-            catalog === state.catalog && state.products ? state.products : productDocuments(market, catalog);
+            catalog === state.catalog && state.products ? state.products : productDocuments(market, catalog ?? null);
           const index = await MarketIndex.build(language, [...content, ...products]);
           Object.assign(state, {
             index,
-            content,
-            catalog,
-            products,
+            content: contentRead.status === 'fulfilled' ? content : state.content,
+            catalog: catalogRead.status === 'fulfilled' ? catalog : state.catalog,
+            products: catalogRead.status === 'fulfilled' ? products : state.products,
             buildMs: Date.now() - started,
-            lastError: undefined,
           });
         } catch (error) {
           for (const part of dirty) state.dirty.add(part);
           state.lastError = (error as Error).message;
-          console.error(
-            `[search] ${market}: ${state.index ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`,
-          );
+          console.error(`[search] ${market}: keeping the last good index: ${state.lastError}`);
         }
       }),
     ).finally(() => {
@@ -176,6 +193,8 @@ class InProcessEngine implements SearchEngine {
     const now = Date.now();
     if (now - state.checkedAt < CHECK_EVERY_MS || !state.index) return;
     state.checkedAt = now;
+    // A part an upstream failure left behind is tried again (at most every CHECK_EVERY_MS).
+    if (state.dirty.size > 0 && !state.building && !state.timer) this.markStale([market], [...state.dirty][0]);
     void (async () => {
       try {
         const [fingerprint, catalog] = await Promise.all([contentFingerprint(market), marketCatalog(market)]);
