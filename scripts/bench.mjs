@@ -18,7 +18,9 @@ const DURATION = process.env.BENCH_SECONDS ?? '10';
 // iterating on one measurement; such a partial run prints its table but leaves bench/results/latest.md alone.
 const ONLY = process.env.BENCH_ONLY
   ? new Set(
-      process.env.BENCH_ONLY.split(',').map((s) => ({ lighthouse: '4', scale: '5', ops: '7' })[s.trim()] ?? s.trim()),
+      process.env.BENCH_ONLY.split(',').map(
+        (s) => ({ lighthouse: '4', scale: '5', ops: '7', search: '8' })[s.trim()] ?? s.trim(),
+      ),
     )
   : null;
 const section = (/** @type {string} */ n) => !ONLY || ONLY.has(n);
@@ -774,6 +776,10 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
           row('5 catalogue', 'filter benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
       } else row('5 catalogue', 'filter benchmark', 'n/a', 'apps/web/bench/catalog-filter.mjs missing');
     }
+    if (section('8')) {
+      console.log('\n[bench] 8. site search: index build and memory, query time, suggestion round trip, JS of the box');
+      await benchSearch(web);
+    }
   } finally {
     nginx?.kill();
     varnish?.kill();
@@ -794,6 +800,93 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
     path.join(ROOT, 'bench', 'results', 'latest.md'),
     `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, with \`npm run bench\`.\n\n${table}\n`,
   );
+}
+
+/**
+ * Section 8, site search (issue 28). In node (apps/web/bench/search-index.ts): each market's index build time and the
+ * heap it holds, for the normal catalogue and at --scale (18: about 20,000 variants), and the query time p50/p95
+ * over buyers' queries. Over HTTP on the running stack: the suggestion round trip. And the JavaScript the header
+ * box adds to a page that never opens it: its component, minified and gzipped (the suggestion list is a separate
+ * chunk loaded on first focus).
+ * @param {string} web
+ */
+async function benchSearch(web) {
+  const script = path.join(ROOT, 'apps', 'web', 'bench', 'search-index.ts');
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, '1', '18'],
+    { encoding: 'utf8', cwd: path.join(ROOT, 'apps', 'web'), maxBuffer: 16 * 2 ** 20 },
+  );
+  for (const line of (result.stdout ?? '').split('\n').filter((l) => l.startsWith('{'))) {
+    const m =
+      /** @type {{ market: string, scale: number, variants: number, documents: number, buildMs: number, heapMb: number, queryP50Ms: number, queryP95Ms: number, queries: number }} */ (
+        parseJson(line)
+      );
+    row(
+      '8 search',
+      `index ${m.market}${m.scale > 1 ? ` at --scale ${m.scale}` : ''}`,
+      `build ${m.buildMs} ms, heap ${m.heapMb} MB`,
+      `${m.documents} documents (${m.variants} variants); query p50 ${m.queryP50Ms} ms, p95 ${m.queryP95Ms} ms over ${m.queries}${m.scale > 1 ? ' (target p95 ≤ 20 ms)' : ''}`,
+    );
+  }
+  if (result.status !== 0)
+    row('8 search', 'index benchmark', 'failed', (result.stderr ?? '').split('\n').slice(-3).join(' '));
+  try {
+    // The first answer may wait for the index built at start.
+    for (let i = 0; i < 120 && (await fetch(`${web}/api/search/da-DK?q=a`)).status !== 200; i++) await sleep(500);
+    const times = [];
+    for (const q of [
+      're',
+      'rej',
+      'reje',
+      'rejer',
+      '10',
+      '100',
+      '1001',
+      '10010',
+      '100101',
+      'hel',
+      'helle',
+      'hellefisk',
+    ]) {
+      const t = performance.now();
+      const response = await fetch(`${web}/api/search/da-DK?q=${encodeURIComponent(q)}&limit=3`);
+      await response.arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    row(
+      '8 search',
+      'suggestion round trip (/api/search/da-DK, as typed)',
+      `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms`,
+      `max ${(times.at(-1) ?? 0).toFixed(1)} ms over ${times.length}`,
+    );
+  } catch (error) {
+    row('8 search', 'suggestion round trip', 'n/a', String(error));
+  }
+  const box = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'esbuild'),
+    [
+      path.join(ROOT, 'apps', 'web', 'src', 'components', 'search', 'SearchBox.tsx'),
+      '--bundle',
+      '--minify',
+      '--format=esm',
+      '--jsx=automatic',
+      '--external:react',
+      '--external:react/jsx-runtime',
+      '--external:./Suggestions',
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 },
+  );
+  if (box.status === 0) {
+    const gz = zlib.gzipSync(Buffer.from(box.stdout)).length;
+    row(
+      '8 search',
+      'JavaScript the header box adds to a page that never opens it',
+      `${(gz / 1024).toFixed(2)} kB gzip`,
+      `SearchBox, minified, React external; target ≤ 2 kB: ${gz <= 2048 ? 'met' : 'NOT met'}`,
+    );
+  } else row('8 search', 'JavaScript of the header box', 'failed', (box.stderr ?? '').split('\n').slice(-3).join(' '));
 }
 
 main().catch((/** @type {unknown} */ error) => {

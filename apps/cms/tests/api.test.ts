@@ -127,6 +127,8 @@ describe(`content service calls (CMS-CALLS) on ${path.relative(CMS_DIR, contentD
       const config = body.data;
       const notFound = file.pages.find((p: any) => p.key === file.global.page404);
       expect(config.page404, locale).toMatchObject({ slug: notFound.slug, locale });
+      const searchPage = file.pages.find((p: any) => p.key === file.global.searchPage);
+      expect(config.searchPage, locale).toMatchObject({ slug: searchPage.slug, locale });
       expect(config).toMatchObject({ siteName: file.global.siteName, separator: file.global.separator, locale });
       expect(config.footer.columns.length).toBe(file.global.footer.columns.length);
       expect(config.footer.columns[0].links.length).toBeGreaterThan(0);
@@ -149,11 +151,11 @@ describe(`content service calls (CMS-CALLS) on ${path.relative(CMS_DIR, contentD
     }
   });
 
-  it('the seeded pages use all 22 blocks in every language', async () => {
+  it('the seeded pages use all 23 blocks in every language', async () => {
     for (const file of files) {
       const { body } = await get(`/api/pages?locale=${file.markets[0]}&pagination[pageSize]=100`);
       const used = new Set((body.data as any[]).flatMap((p) => p.blocks.map((b: any) => b.__component)));
-      expect(used.size, file.language).toBe(22);
+      expect(used.size, file.language).toBe(23);
     }
   });
 

@@ -38,6 +38,7 @@ const BLOCKS = [
   'content-module',
   'colored-text',
   'product-links',
+  'search',
   'inquiry-form',
 ];
 const MARKETS = ['en-GLOBAL', 'da-DK', 'sv-SE', 'de-DE', 'en-GB', 'en-CN', 'fr-FR', 'kl-GL', 'da-GL', 'en-US', 'en-JP'];
@@ -100,7 +101,7 @@ describe('content model', () => {
     expect(page.seo.component).toBe('shared.seo');
   });
 
-  it('has the 22 blocks, each with the shared wrapper', async () => {
+  it('has the 23 blocks, each with the shared wrapper', async () => {
     const { body } = await call(`${cms.url}/content-type-builder/components`, { token: admin });
     const byUid = new Map((body.data as any[]).map((c) => [c.uid, c.schema]));
     for (const block of BLOCKS) {
@@ -108,7 +109,7 @@ describe('content model', () => {
       expect(schema, block).toBeDefined();
       expect(schema.attributes.wrapper, block).toMatchObject({ type: 'component', component: 'shared.block-wrapper' });
     }
-    expect([...byUid.keys()].filter((uid) => uid.startsWith('blocks.'))).toHaveLength(22);
+    expect([...byUid.keys()].filter((uid) => uid.startsWith('blocks.'))).toHaveLength(BLOCKS.length);
     expect(byUid.get('shared.block-wrapper').attributes).toMatchObject({
       backgroundColor: { type: 'enumeration', default: 'None' },
       backgroundGraphic: { type: 'enumeration' },
@@ -186,7 +187,7 @@ describe('seed', () => {
     expect((await fetch(`${cms.url}${hero.image.url}`)).status).toBe(200);
   });
 
-  it('has all 22 blocks across the seeded pages', async () => {
+  it('has all 23 blocks across the seeded pages', async () => {
     const { body } = await call(`${cms.url}/api/pages?locale=en-GLOBAL&pagination[pageSize]=100`);
     const used = new Set((body.data as any[]).flatMap((p) => p.blocks.map((b: any) => b.__component)));
     expect([...used].sort()).toEqual(BLOCKS.map((b) => `blocks.${b}`).sort());

@@ -29,3 +29,15 @@ describe('edge cache policy', () => {
     expect(pageCacheControl(500)).toBe('no-store');
   });
 });
+
+describe('isSearchQuery', () => {
+  it('is a search only with a non-empty q', async () => {
+    const { isSearchQuery } = await import('./cache-policy');
+    expect(isSearchQuery('/da-DK/soeg?q=reje')).toBe(true);
+    expect(isSearchQuery('/da-DK/soeg?type=item&q=%20100101')).toBe(true);
+    expect(isSearchQuery('/da-DK/soeg?q=')).toBe(false);
+    expect(isSearchQuery('/da-DK/soeg?q=+')).toBe(false);
+    expect(isSearchQuery('/da-DK/nyheder?page=2')).toBe(false);
+    expect(isSearchQuery('/da-DK/soeg')).toBe(false);
+  });
+});

@@ -37,3 +37,13 @@ export function pageCacheControl(status: number): string {
   if (status === 404) return NOT_FOUND_CACHE_CONTROL;
   return 'no-store';
 }
+
+/**
+ * A search results request (`?q=` with something in it): rendered for this request only, kept by no cache, here or
+ * at the edge (the proxy sends it to a route that renders every time).
+ */
+export function isSearchQuery(url: string | undefined): boolean {
+  const query = (url ?? '').split('?')[1];
+  if (!query) return false;
+  return (new URLSearchParams(query).get('q') ?? '').trim() !== '';
+}

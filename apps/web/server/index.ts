@@ -4,7 +4,14 @@ import path from 'node:path';
 import next from 'next';
 import { readFileSync } from 'node:fs';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
-import { PAGE_CACHE_CONTROL, PRIVATE, pageCacheControl, responseKind, surrogateKeysForPath } from './cache-policy';
+import {
+  PAGE_CACHE_CONTROL,
+  PRIVATE,
+  isSearchQuery,
+  pageCacheControl,
+  responseKind,
+  surrogateKeysForPath,
+} from './cache-policy';
 import { interceptHtml, sendPage } from './html-response';
 import { compressPage, type Compressed } from './encoding';
 import { StaticAssets } from './static-assets';
@@ -29,7 +36,7 @@ import { ConfigError, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
-import { askIndex, warmUntilComplete } from './warm-up';
+import { askIndex, warmSearch, warmUntilComplete } from './warm-up';
 import { logger, redactUrl, requestContext, requestIdFor, type RequestContext } from '../src/lib/log';
 import { exposition, metrics } from '../src/lib/metrics';
 import { Readiness, marketOf, routeKindOf, startMetricsServer, upstreamProbe } from './observe';
@@ -270,7 +277,9 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
   if (req.method === 'HEAD' && kind !== 'other') req.method = 'GET';
   const preview = kind === 'page' && isPreviewRequest(req.headers.cookie, previewModeId);
   // A preview is neither answered from the page cache nor stored in it.
-  const cacheKey = kind === 'page' && !preview && pageCache ? pageCacheKey(req, pathname) : undefined;
+  // A search results page is rendered for its query and kept nowhere.
+  const searchQuery = kind === 'page' && isSearchQuery(req.url);
+  const cacheKey = kind === 'page' && !preview && !searchQuery && pageCache ? pageCacheKey(req, pathname) : undefined;
   if (cacheKey && pageCache) {
     const found = pageCache.lookup(cacheKey);
     if ('hit' in found) {
@@ -329,7 +338,7 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
         // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
         const pageStatus = status === 200 ? (askedStatus ?? status) : status;
         const headers: Record<string, string> = { 'content-security-policy': csp };
-        if (kind === 'personal') headers['cache-control'] = PRIVATE;
+        if (kind === 'personal' || searchQuery) headers['cache-control'] = PRIVATE;
         else {
           headers['cache-control'] = pageCacheControl(pageStatus);
           headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
@@ -361,6 +370,8 @@ server.listen(port, hostname, () => {
   void warmUntilComplete(() => askIndex(`http://${self.includes(':') ? `[${self}]` : self}:${port}/sitemap.xml`), {
     onFirstAttempt: (complete) => readiness.warmUpEnded(complete),
   });
+  // The search indexes are built from the same readers, off the request path.
+  void warmSearch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/search/en-GLOBAL`);
 });
 
 // Metrics on their own port (METRICS_PORT; off when 0): never on the public one.

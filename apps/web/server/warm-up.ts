@@ -72,3 +72,20 @@ export async function askIndex(url: string): Promise<WarmAnswer> {
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }
+
+/**
+ * Starts the search indexes of every market once the server listens (their route builds them off the request
+ * path); a failure is logged, the first search then starts them.
+ */
+export async function warmSearch(
+  url: string,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<void> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await response.body?.cancel();
+    log(`[search] index build started (${response.status})`);
+  } catch (error) {
+    log(`[search] warm-up request failed: ${(error as Error).message}`);
+  }
+}

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_MARKET_CODE } from '@qilak/markets';
 import {
   LOCALE_COOKIE,
+  SEARCH_QUERY_SEGMENT,
   appendCanonicalQuery,
   canonicalQuery,
   decideRequest,
@@ -49,6 +50,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     default: {
       let internal = appendCanonicalQuery(internalPath(url.pathname), canonicalQuery(url.search));
       // showLabels pages are rendered apart (their own cache entries) with every UI text replaced by its key.
+      // A search (`?q=`) renders on every request in its own route, never from a page cache: one entry per query
+      // would be unbounded, and the results page must show the query it was asked.
+      if (url.searchParams.get('q')?.trim()) internal = internal.replace(/^\/([^/]+)/, `/$1/${SEARCH_QUERY_SEGMENT}`);
       if (url.searchParams.get('showLabels') === 'true')
         internal = internal.replace(/^\/([^/]+)/, `/$1${LABELS_SUFFIX}`);
       response = NextResponse.rewrite(sameOrigin(request, internal));

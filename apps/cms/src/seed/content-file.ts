@@ -192,6 +192,7 @@ const NOT_PROSE = new Set([
   '__component',
   'defaultShareImage',
   'page404',
+  'searchPage',
   'platform',
   'color',
   'category',

@@ -11,8 +11,8 @@ const getSchema = (uid: string) => schemas.get(uid) as never;
 describe('deep populate', () => {
   const page = buildDeepPopulate('api::page.page', getSchema) as any;
 
-  it('has an `on` fragment for each of the 22 blocks', () => {
-    expect(Object.keys(page.blocks.on)).toHaveLength(22);
+  it('has an `on` fragment for each of the 23 blocks', () => {
+    expect(Object.keys(page.blocks.on)).toHaveLength(23);
     expect(page.blocks.on['blocks.hero'].populate).toMatchObject({
       image: true,
       wrapper: true,

@@ -443,6 +443,21 @@ export interface BlocksRichText extends Struct.ComponentSchema {
   };
 }
 
+export interface BlocksSearch extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_searches';
+  info: {
+    description: "The site search's results page: the search field, results grouped by kind, the no-results help";
+    displayName: 'Search';
+    icon: 'search';
+  };
+  attributes: {
+    catalogueLink: Schema.Attribute.Component<'shared.link', false>;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text;
+    wrapper: Schema.Attribute.Component<'shared.block-wrapper', false>;
+  };
+}
+
 export interface InquiryItem extends Struct.ComponentSchema {
   collectionName: 'components_inquiry_items';
   info: {
@@ -761,6 +776,7 @@ declare module '@strapi/strapi' {
       'blocks.recipes': BlocksRecipes;
       'blocks.related-content': BlocksRelatedContent;
       'blocks.rich-text': BlocksRichText;
+      'blocks.search': BlocksSearch;
       'inquiry.item': InquiryItem;
       'navigation.item': NavigationItem;
       'navigation.leaf-item': NavigationLeafItem;

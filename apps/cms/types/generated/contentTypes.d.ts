@@ -444,6 +444,12 @@ export interface ApiGlobalConfigGlobalConfig extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    searchPage: Schema.Attribute.Relation<'oneToOne', 'api::page.page'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     separator: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -817,6 +823,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'blocks.my-catalog',
         'blocks.recipes',
         'blocks.product-links',
+        'blocks.search',
         'blocks.inquiry-form',
       ]
     > &

@@ -23,6 +23,7 @@ import { definition as productLinks } from './product-links';
 import { definition as recipes } from './recipes';
 import { definition as relatedContent } from './related-content';
 import { definition as richText } from './rich-text';
+import { definition as search } from './search';
 
 /** BLOCK-REGISTRY: the 21 blocks and the inquiry form, keyed by the component name after the dot. */
 export const blockRegistry: BlockRegistry = {
@@ -48,6 +49,7 @@ export const blockRegistry: BlockRegistry = {
   'colored-text': coloredText,
   'product-links': productLinks,
   'inquiry-form': inquiryForm,
+  search,
 };
 
 /**

@@ -10,6 +10,7 @@ export const loadCatalogMessages = () => getTranslations('Catalog');
 export const loadRecipeMessages = () => getTranslations('Recipe');
 export const loadPrintMessages = () => getTranslations('Print');
 export const loadBlockNoticeMessages = () => getTranslations('BlockNotice');
+export const loadSearchMessages = () => getTranslations('Search');
 
 export type UiTranslator = Awaited<ReturnType<typeof loadUiMessages>>;
 export type ProductTranslator = Awaited<ReturnType<typeof loadProductMessages>>;
@@ -17,3 +18,4 @@ export type CatalogTranslator = Awaited<ReturnType<typeof loadCatalogMessages>>;
 export type RecipeTranslator = Awaited<ReturnType<typeof loadRecipeMessages>>;
 export type PrintTranslator = Awaited<ReturnType<typeof loadPrintMessages>>;
 export type BlockNoticeTranslator = Awaited<ReturnType<typeof loadBlockNoticeMessages>>;
+export type SearchTranslator = Awaited<ReturnType<typeof loadSearchMessages>>;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import type { MenuItem } from './nav-tree';
@@ -21,7 +22,7 @@ const colorVar = (item: MenuItem): CSSProperties => ({
  * disclosure button (Escape or a click outside closes it). Narrow screens: a menu button opens the whole tree.
  * Every control is a native link or button, so Tab, Enter and Space work as everywhere else.
  */
-export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }) {
+export function MainNav({ items, labels, menuTop }: { items: MenuItem[]; labels: Labels; menuTop?: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const bar = useRef<HTMLUListElement>(null);
@@ -179,6 +180,7 @@ export function MainNav({ items, labels }: { items: MenuItem[]; labels: Labels }
           hidden={!mobileOpen}
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 pt-3 shadow-[var(--shadow-lift)]"
         >
+          {menuTop}
           <MobileList items={items} level={1} labels={labels} />
         </nav>
       </div>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Market } from '@qilak/markets';
 import { getGlobalConfig, getNavigation, type GlobalConfig } from '@/lib/cms/server';
-import { loadUiMessages, type UiTranslator } from '@/i18n/translators';
+import { loadSearchMessages, loadUiMessages, type UiTranslator } from '@/i18n/translators';
+import { SEARCH_KINDS } from '@/lib/search';
+import { marketPath } from '@/lib/routing';
+import type { SearchBoxLabels } from '@/components/search/SearchBox';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { menuTree, type MenuItem } from './nav-tree';
@@ -12,6 +15,8 @@ export interface Chrome {
   items: MenuItem[];
   global: GlobalConfig;
   t: UiTranslator;
+  /** The header's search box: the results page named in global settings, and its texts. */
+  search?: { action: string; labels: SearchBoxLabels };
 }
 
 /**
@@ -19,20 +24,35 @@ export interface Chrome {
  * A failing CMS throws, so no page is cached without its menu.
  */
 export async function loadChrome(market: Market, currentPath?: string): Promise<Chrome> {
-  const [navigation, global, t] = await Promise.all([
+  const [navigation, global, t, ts] = await Promise.all([
     getNavigation(market.code),
     getGlobalConfig(market.code),
     loadUiMessages(),
+    loadSearchMessages(),
   ]);
-  return { market, items: menuTree(navigation, market.code, currentPath), global, t };
+  const search = global.searchPageSlug
+    ? {
+        action: marketPath(market.code, `/${encodeURIComponent(global.searchPageSlug)}`),
+        labels: {
+          label: ts('label'),
+          placeholder: ts('placeholder'),
+          submit: ts('submit'),
+          suggestions: ts('suggestions'),
+          noSuggestions: ts('noSuggestions'),
+          itemNumber: ts.raw('itemNumber') as string,
+          kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
+        },
+      }
+    : undefined;
+  return { market, items: menuTree(navigation, market.code, currentPath), global, t, ...(search ? { search } : {}) };
 }
 
 /** Header, main and footer around every default-layout page; the print layout does without it. */
 export function SiteChrome({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
-  const { market, items, global, t } = chrome;
+  const { market, items, global, t, search } = chrome;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader market={market} items={items} t={t} />
+      <SiteHeader market={market} items={items} t={t} search={search} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -6,8 +6,19 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MarketMenu } from './MarketMenu';
 import type { MenuItem } from './nav-tree';
+import { SearchBox, type SearchBoxLabels } from '@/components/search/SearchBox';
 
-export function SiteHeader({ market, items, t }: { market: Market; items: MenuItem[]; t: UiTranslator }) {
+export function SiteHeader({
+  market,
+  items,
+  t,
+  search,
+}: {
+  market: Market;
+  items: MenuItem[];
+  t: UiTranslator;
+  search?: { action: string; labels: SearchBoxLabels };
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
@@ -22,7 +33,11 @@ export function SiteHeader({ market, items, t }: { market: Market; items: MenuIt
           <span className="sr-only"> – {t('home')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
+          {search && <SearchBox action={search.action} market={market.code} labels={search.labels} variant="bar" />}
           <MainNav
+            menuTop={
+              search && <SearchBox action={search.action} market={market.code} labels={search.labels} variant="menu" />
+            }
             items={items}
             labels={{
               mainNavigation: t('mainNavigation'),

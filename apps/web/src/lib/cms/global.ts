@@ -17,6 +17,7 @@ const globalSchema = z.object({
       separator: z.string().nullish(),
       twitterHandle: z.string().nullish(),
       page404: z.object({ slug: z.string().nullish() }).nullish(),
+      searchPage: z.object({ slug: z.string().nullish() }).nullish(),
       defaultShareImage: mediaSchema.nullish(),
       defaultShareImageAlt: z.string().nullish(),
       footer: z
@@ -41,6 +42,7 @@ export const getGlobalConfig = cache(async (locale: string): Promise<GlobalConfi
     separator: d?.separator ?? '|',
     twitterHandle: d?.twitterHandle ?? undefined,
     page404Slug: d?.page404?.slug ?? undefined,
+    searchPageSlug: d?.searchPage?.slug ?? undefined,
     defaultShareImage: reshapeMedia(d?.defaultShareImage, d?.defaultShareImageAlt),
     footer: {
       text: d?.footer?.text ?? undefined,

@@ -8,7 +8,7 @@ import { listSchema, localizationSchema, mediaSchema, rawBlockSchema, seoSchema 
 import { cmsTags } from '@/lib/cache-tags';
 import type { NewsArticle, NewsTeaser } from './types';
 
-const newsSchema = z.object({
+export const newsSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   slug: z.string(),
@@ -46,6 +46,11 @@ export const getNewsArticle = cache(async (locale: string, slug: string): Promis
   const raw = await cmsGet('news-articles', { locale, filters: { slug: { $eqi: slug } } }, [cmsTags.news(locale)]);
   const first = newsList.parse(raw).data[0];
   if (!first) return null;
+  return reshapeArticle(first);
+});
+
+/** A news entry with its body (the article page's shape). */
+export function reshapeArticle(first: z.infer<typeof newsSchema>): NewsArticle {
   return {
     ...reshapeTeaser(first),
     documentId: first.documentId,
@@ -55,7 +60,7 @@ export const getNewsArticle = cache(async (locale: string, slug: string): Promis
     blocks: (first.blocks ?? []).map((b) => ({ ...b })),
     localizations: (first.localizations ?? []).flatMap((l) => (l.slug ? [{ locale: l.locale, slug: l.slug }] : [])),
   };
-});
+}
 
 function reshapeTeaser(raw: z.infer<typeof newsSchema>): NewsTeaser {
   return {

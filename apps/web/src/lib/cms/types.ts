@@ -67,6 +67,8 @@ export interface GlobalConfig {
   separator: string;
   twitterHandle?: string;
   page404Slug?: string;
+  /** The page holding the `search` block (the results page of the header's search box). */
+  searchPageSlug?: string;
   defaultShareImage?: Media;
   footer: {
     text?: string;

@@ -55,6 +55,7 @@ export {
 } from './links';
 export {
   CANONICAL_QUERY_SEGMENT,
+  SEARCH_QUERY_SEGMENT,
   appendCanonicalQuery,
   canonicalQuery,
   canonicalUrl,

@@ -29,6 +29,12 @@ export function canonicalQuery(search: SearchParamsInput): string {
  */
 export const CANONICAL_QUERY_SEGMENT = '~q~';
 
+/**
+ * A request with a search query (`?q=`) is rewritten under this segment after the market (`/da-DK/~search/soeg`):
+ * a route of its own that renders on every request, so no page cache keeps one copy per query.
+ */
+export const SEARCH_QUERY_SEGMENT = '~search';
+
 export function appendCanonicalQuery(internalPath: string, query: string): string {
   return query
     ? `${internalPath.replace(/\/$/, '')}/${CANONICAL_QUERY_SEGMENT}${encodeURIComponent(query)}`

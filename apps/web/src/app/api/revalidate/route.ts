@@ -6,6 +6,7 @@ import { createAttemptLimiter, clientAddress } from '@/lib/security';
 import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects';
 import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
+import { markSearchStale } from '@/lib/search/server';
 import { logger } from '@/lib/log';
 import { recordRevalidation } from '@/lib/metrics';
 
@@ -45,6 +46,8 @@ export async function POST(request: Request) {
   const tags = tagsForContentEvent(event);
   if (event.model === 'redirect') markRedirectsStale();
   for (const tag of tags) revalidateTag(tag, 'max');
+  // The search indexes of the markets concerned read their part again (the other instances notice through the shared cache).
+  markSearchStale(tags);
   clearLocalPageCache();
   await edgePurger().purge(tags);
   recordRevalidation('revalidated', tags.length);

@@ -1,0 +1,237 @@
+import type { MarketCode } from '@qilak/markets';
+import type { Catalog } from '@/lib/catalog';
+import type { NewsArticle, Page, Recipe } from '@/lib/cms';
+import { articlePath, marketPath, productPath, recipePath, variantPath } from '@/lib/routing';
+
+/**
+ * What the index holds: one flat document per thing a buyer can open, in the market's language. Built from the
+ * domain types the pages render (lib/cms, lib/catalog), never from raw upstream shapes.
+ */
+
+/** The kinds of result, in the order the results page lists them. `item` is a variant, found by its number. */
+export const SEARCH_KINDS = ['product', 'item', 'recipe', 'news', 'page', 'document'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export function isSearchKind(value: unknown): value is SearchKind {
+  return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
+}
+
+export interface SearchDocument {
+  /** Unique in the market's index: `<kind>:<key>`. */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** A second line (a product's specification, a document's kind, a news date). */
+  subtitle?: string;
+  /** Names a buyer searches by: species, Latin name, brand, specification, tags, ingredients. Weighted above text. */
+  names: string;
+  /** Running text: block text, method, descriptions. */
+  text: string;
+  /** Item numbers (variants; a product carries those of its variants). */
+  itemNumbers: string[];
+  /** The market-prefixed path of the page that shows it. */
+  url: string;
+}
+
+/** Keys whose strings are never visitor text: identifiers, links, layout choices, media. */
+const SKIP_KEYS = new Set([
+  '__component',
+  'id',
+  'documentId',
+  'url',
+  'href',
+  'link',
+  'slug',
+  'color',
+  'colour',
+  'variant',
+  'layout',
+  'style',
+  'theme',
+  'alignment',
+  'align',
+  'icon',
+  'mime',
+  'hash',
+  'ext',
+  'provider',
+  'videoId',
+  'embed',
+  'src',
+  'tag',
+  'locale',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'productId',
+  'itemNumber',
+  'format',
+  'level',
+]);
+
+/** A string that is an address or an identifier rather than text. */
+function notText(value: string): boolean {
+  return (
+    /^(?:https?:|mailto:|tel:|\/|#|data:)/i.test(value) || /^[\w-]+\.(?:jpe?g|png|svg|webp|pdf|avif)$/i.test(value)
+  );
+}
+
+/**
+ * The visitor text of CMS blocks (or any JSON, such as rich-text nodes), in document order: every string
+ * except identifiers, addresses, layout choices and media.
+ */
+export function textOfBlocks(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed && !notText(trimmed)) out.push(trimmed);
+  } else if (Array.isArray(value)) {
+    for (const item of value) textOfBlocks(item, out);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    // A media object (an upload) carries names and hashes, not text.
+    if ('mime' in record || 'formats' in record) return out;
+    for (const [key, inner] of Object.entries(record)) {
+      if (SKIP_KEYS.has(key) || key.endsWith('Url') || key.endsWith('Id')) continue;
+      textOfBlocks(inner, out);
+    }
+  }
+  return out;
+}
+
+function join(parts: readonly (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' \n ');
+}
+
+/** Published CMS pages; `exclude` names slugs that are not content (the 404 page, the results page itself). */
+export function pageDocuments(
+  market: MarketCode,
+  pages: readonly Page[],
+  exclude: readonly string[] = [],
+): SearchDocument[] {
+  const skip = new Set(exclude.map((s) => s.toLowerCase()));
+  return pages
+    .filter((p) => !p.seo.noIndex && !skip.has(p.slug.toLowerCase()))
+    .map((p) => ({
+      id: `page:${p.documentId}`,
+      kind: 'page' as const,
+      title: p.title,
+      names: join([p.seo.metaTitle]),
+      text: join([p.seo.metaDescription, ...textOfBlocks(p.blocks)]),
+      itemNumbers: [],
+      url: marketPath(market, p.slug === 'home' ? '/' : `/${encodeURIComponent(p.slug)}`),
+    }));
+}
+
+export function newsDocuments(market: MarketCode, articles: readonly NewsArticle[]): SearchDocument[] {
+  return articles
+    .filter((a) => !a.seo.noIndex)
+    .map((a) => ({
+      id: `news:${a.documentId}`,
+      kind: 'news' as const,
+      title: a.title,
+      subtitle: a.date,
+      names: join([a.seo.metaTitle]),
+      text: join([a.teaser, ...textOfBlocks(a.blocks)]),
+      itemNumbers: [],
+      url: marketPath(market, articlePath(a.slug)),
+    }));
+}
+
+export function recipeDocuments(market: MarketCode, recipes: readonly Recipe[]): SearchDocument[] {
+  return recipes
+    .filter((r) => !r.seo.noIndex)
+    .map((r) => ({
+      id: `recipe:${r.documentId}`,
+      kind: 'recipe' as const,
+      title: r.title,
+      names: join([...r.tags, ...r.ingredients.map((i) => i.name), ...r.relatedProducts.map((p) => p.label)]),
+      text: join([r.teaser, ...textOfBlocks(r.steps)]),
+      itemNumbers: r.relatedProducts.flatMap((p) => (p.itemNumber ? [p.itemNumber] : [])),
+      url: marketPath(market, recipePath(r.slug)),
+    }));
+}
+
+/** Document kinds as the product service names them, in the words a results list shows. */
+export type DocumentKindNames = Record<string, string>;
+
+/**
+ * The products and variants a market sells, and their documents (specification sheets, certificates,
+ * brochures: one entry per address, a species brochure once however many products link it).
+ */
+export function catalogDocuments(
+  market: MarketCode,
+  catalog: Catalog,
+  documentKinds: DocumentKindNames = {},
+): SearchDocument[] {
+  const out: SearchDocument[] = [];
+  const variantsOf = new Map<string, Catalog['variants']>();
+  for (const v of catalog.variants) {
+    const list = variantsOf.get(v.ProductId);
+    if (list) list.push(v);
+    else variantsOf.set(v.ProductId, [v]);
+  }
+  const productsById = new Map(catalog.products.map((p) => [p.ProductId, p]));
+  const documents = new Map<string, SearchDocument>();
+  for (const p of catalog.products) {
+    const variants = variantsOf.get(p.ProductId) ?? [];
+    const names = join([
+      p.NameOne,
+      p.NameTwo,
+      p.NameThree,
+      p.SpecieName,
+      p.SpecieLatinName,
+      p.SpecificationName,
+      p.BrandName,
+    ]);
+    out.push({
+      id: `product:${p.ProductId}`,
+      kind: 'product',
+      title: p.Title,
+      subtitle: join([p.SubTitle]) || undefined,
+      names,
+      text: join([p.TextOne, p.TextTwo, p.TextThree, p.TextFour]),
+      itemNumbers: variants.map((v) => String(v.ItemNumber)),
+      url: marketPath(market, productPath(p.ProductId)),
+    });
+    for (const d of [...p.Documents, ...p.SpecieDocuments]) {
+      if (documents.has(d.url)) continue;
+      documents.set(d.url, {
+        id: `document:${d.url}`,
+        kind: 'document',
+        title: d.title,
+        subtitle: documentKinds[d.documentType] ?? d.documentType,
+        names: join([p.Title, p.SpecieName, p.SpecieLatinName, documentKinds[d.documentType]]),
+        text: '',
+        itemNumbers: [],
+        url: d.url,
+      });
+    }
+  }
+  for (const v of catalog.variants) {
+    const product = productsById.get(v.ProductId);
+    const item = String(v.ItemNumber);
+    out.push({
+      id: `item:${item}`,
+      kind: 'item',
+      title: v.Title,
+      // Variants of a product share its title: the specification and the pack size tell them apart.
+      subtitle:
+        [v.SubTitle, ...v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`)]
+          .filter(Boolean)
+          .join(' · ') || undefined,
+      names: join([
+        v.SubTitle,
+        product?.SpecieName,
+        product?.SpecieLatinName,
+        product?.SpecificationName,
+        v.BrandName,
+        ...v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`),
+      ]),
+      text: join([v.Description]),
+      itemNumbers: [item],
+      url: marketPath(market, variantPath(v.ProductId, item)),
+    });
+  }
+  out.push(...documents.values());
+  return out;
+}

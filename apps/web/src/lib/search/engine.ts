@@ -1,0 +1,425 @@
+import { create, insertMultiple, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
+import type { ContentLanguage } from '@qilak/markets';
+import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './documents';
+import { allowedTypos, editDistance, fold, snippet, termOf, words } from './text';
+
+/**
+ * One market's index: Orama (BM25 over title, names, compound parts and text, with the market language's
+ * stemmer in its tokenizer) plus what Orama does not do the way buyers need it: item numbers exactly and by
+ * prefix, ranked first; compound words found by their last part ("reje" in "koldtvandsrejer"); a typo allowance
+ * that depends on the word's length; did-you-mean from the index's own words.
+ */
+
+const SCHEMA = { kind: 'enum', title: 'string', names: 'string', parts: 'string', text: 'string' } as const;
+type Db = Orama<typeof SCHEMA>;
+
+/** Languages that write compounds as one word: their long words are also indexed by the words they end in. */
+const COMPOUNDING: ReadonlySet<ContentLanguage> = new Set(['da', 'sv', 'de']);
+/** Only item numbers of this many digits or more are looked up by prefix (a "12" is a quantity, not a number). */
+const ITEM_PREFIX_MIN = 3;
+/** At most this many query words are used; the rest are ignored (a pasted paragraph is not a query). */
+const MAX_QUERY_WORDS = 12;
+/** The first page of Orama hits asked for; more only when more matched. */
+const FIRST_LIMIT = 200;
+/** A query longer than this is cut (the API refuses longer ones; the page cuts them). */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface SearchRequest {
+  q: string;
+  /** One kind only (the results page's filter), paged; without it every kind, `perGroup` hits each. */
+  type?: SearchKind;
+  /** 1-based page of the chosen kind. */
+  page?: number;
+  pageSize?: number;
+  /** Hits per kind when no kind is chosen. */
+  perGroup?: number;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  subtitle?: string;
+  url: string;
+  /** Where in the text the query was found (plain text; the view highlights `terms` in it). */
+  snippet?: string;
+  /** The item number the query matched (exactly or by prefix). */
+  itemNumber?: string;
+  /** The query was exactly this item number. */
+  exact?: boolean;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  count: number;
+  hits: SearchHit[];
+}
+
+export interface SearchAnswer {
+  /** The query as it was searched (trimmed, cut to MAX_QUERY_LENGTH). */
+  q: string;
+  /** The search forms to highlight: stems, corrected words, item numbers. */
+  terms: string[];
+  type?: SearchKind;
+  page: number;
+  pageCount: number;
+  total: number;
+  counts: Record<SearchKind, number>;
+  groups: SearchGroup[];
+  /** Words were corrected (typos): the query that was searched instead. */
+  correctedTo?: string;
+  /** Nothing found: a query built from the index's own words that finds something. */
+  didYouMean?: string;
+  /** The query is exactly one item number the market sells: its variant page. */
+  exactItem?: { itemNumber: string; url: string };
+}
+
+export function emptyCounts(): Record<SearchKind, number> {
+  return Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+}
+
+export function emptyAnswer(q = '', type?: SearchKind): SearchAnswer {
+  return {
+    q,
+    terms: [],
+    ...(type ? { type } : {}),
+    page: 1,
+    pageCount: 0,
+    total: 0,
+    counts: emptyCounts(),
+    groups: [],
+  };
+}
+
+/** The query as it is searched: one line, no control characters, at most MAX_QUERY_LENGTH characters. */
+export function cleanQuery(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+function tokenizerFor(language: ContentLanguage): Tokenizer {
+  return {
+    language: 'custom',
+    normalizationCache: new Map(),
+    tokenize: (raw: string) => Array.from(new Set(words(raw).map((w) => termOf(w, language)))),
+  };
+}
+
+/** First index in a sorted array whose value is >= `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface Vocabulary {
+  /** Every indexed term, sorted (prefix checks by binary search). */
+  sorted: string[];
+  /** A term's most frequent written form, to show in did-you-mean and to search again. */
+  surface: Map<string, string>;
+  frequency: Map<string, number>;
+}
+
+export class MarketIndex {
+  private constructor(
+    readonly language: ContentLanguage,
+    private readonly db: Db,
+    private readonly documents: Map<string, SearchDocument>,
+    private readonly items: Map<string, string[]>,
+    private readonly itemNumbers: string[],
+    private readonly vocabulary: Vocabulary,
+    readonly builtAt: number,
+  ) {}
+
+  get size(): number {
+    return this.documents.size;
+  }
+
+  /** Builds a market's index from its documents (synchronous CPU work between awaits of Orama's inserts). */
+  static async build(language: ContentLanguage, documents: readonly SearchDocument[]): Promise<MarketIndex> {
+    const byId = new Map<string, SearchDocument>();
+    for (const d of documents) byId.set(d.id, d);
+    // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
+    const surfaceCounts = new Map<string, Map<string, number>>();
+    const frequency = new Map<string, number>();
+    const termOfWord = new Map<string, string>();
+    const note = (word: string) => {
+      const lower = word.toLowerCase();
+      let term = termOfWord.get(lower);
+      if (term === undefined) {
+        term = termOf(lower, language);
+        termOfWord.set(lower, term);
+      }
+      if (!term) return;
+      frequency.set(term, (frequency.get(term) ?? 0) + 1);
+      let forms = surfaceCounts.get(term);
+      if (!forms) {
+        forms = new Map<string, number>();
+        surfaceCounts.set(term, forms);
+      }
+      forms.set(lower, (forms.get(lower) ?? 0) + 1);
+    };
+    for (const d of byId.values()) for (const w of words(`${d.title} ${d.names} ${d.text}`)) note(w);
+
+    // Compounds: a long word also stands for each word it ends in that occurs on its own somewhere in the market.
+    const partsOf = new Map<string, string[]>();
+    const compoundParts = (word: string): string[] => {
+      const lower = word.toLowerCase();
+      const known = partsOf.get(lower);
+      if (known) return known;
+      const parts: string[] = [];
+      if (COMPOUNDING.has(language) && lower.length >= 8 && !/\d/.test(lower)) {
+        for (let i = 3; i <= lower.length - 4; i++) {
+          const tail = lower.slice(i);
+          const term = termOf(tail, language);
+          if (term.length >= 3 && frequency.has(term) && (termOfWord.has(tail) || surfaceCounts.get(term)?.size)) {
+            parts.push(tail);
+            break;
+          }
+        }
+      }
+      partsOf.set(lower, parts);
+      return parts;
+    };
+
+    const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language) } }) as Db;
+    const rows = [...byId.values()].map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: d.title,
+      names: d.names,
+      parts: words(`${d.title} ${d.names}`).flatMap(compoundParts).join(' '),
+      text: d.text,
+    }));
+    await insertMultiple(db, rows, 1000);
+    for (const row of rows) for (const p of row.parts.split(' ')) if (p) note(p);
+
+    const items = new Map<string, string[]>();
+    for (const d of byId.values()) {
+      if (d.kind !== 'item') continue;
+      for (const n of d.itemNumbers) {
+        const list = items.get(n);
+        if (list) list.push(d.id);
+        else items.set(n, [d.id]);
+      }
+    }
+    const surface = new Map<string, string>();
+    for (const [term, forms] of surfaceCounts) {
+      let best = '';
+      let bestCount = -1;
+      for (const [form, count] of forms) if (count > bestCount) [best, bestCount] = [form, count];
+      surface.set(term, best);
+    }
+    const vocabulary = { sorted: [...frequency.keys()].sort(), surface, frequency };
+    return new MarketIndex(language, db, byId, items, [...items.keys()].sort(), vocabulary, Date.now());
+  }
+
+  /** Whether some indexed term starts with `term`. */
+  private knows(term: string): boolean {
+    const at = lowerBound(this.vocabulary.sorted, term);
+    return this.vocabulary.sorted[at]?.startsWith(term) ?? false;
+  }
+
+  /** The indexed term nearest to a word within `max` edits (ties: the more frequent), or undefined. */
+  private nearest(word: string, max: number): string | undefined {
+    const folded = fold(word);
+    const target = termOf(word, this.language);
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    let bestFrequency = 0;
+    for (const term of this.vocabulary.sorted) {
+      if (Math.abs(term.length - target.length) > max) continue;
+      const distance = Math.min(editDistance(target, term, max), editDistance(folded, term, max));
+      const frequency = this.vocabulary.frequency.get(term) ?? 0;
+      if (distance < bestDistance || (distance === bestDistance && distance <= max && frequency > bestFrequency)) {
+        best = term;
+        bestDistance = distance;
+        bestFrequency = frequency;
+      }
+    }
+    return bestDistance <= max ? best : undefined;
+  }
+
+  /** Item numbers equal to `digits` first, then those starting with it (numerically ordered), at most `limit`. */
+  private itemsFor(digits: string, limit: number): { id: string; itemNumber: string; exact: boolean }[] {
+    const out: { id: string; itemNumber: string; exact: boolean }[] = [];
+    const at = lowerBound(this.itemNumbers, digits);
+    for (let i = at; i < this.itemNumbers.length && out.length < limit; i++) {
+      const n = this.itemNumbers[i]!;
+      if (!n.startsWith(digits)) break;
+      for (const id of this.items.get(n) ?? []) out.push({ id, itemNumber: n, exact: n === digits });
+    }
+    return out.sort(
+      (a, b) =>
+        Number(b.exact) - Number(a.exact) ||
+        a.itemNumber.length - b.itemNumber.length ||
+        (a.itemNumber < b.itemNumber ? -1 : 1),
+    );
+  }
+
+  /** The Orama search: every word must match (by stem or prefix); scored by field weight. */
+  private textSearch(query: string, all: boolean): { id: string; score: number }[] {
+    if (!query) return [];
+    // Orama's cost grows with `limit` whatever it finds: ask for a page first, then for exactly as many as matched.
+    const run = (limit: number) => {
+      const result = oramaSearch(this.db, {
+        term: query,
+        properties: ['title', 'names', 'parts', 'text'],
+        boost: { title: 3, names: 2, parts: 1.5, text: 1 },
+        threshold: all ? 0 : 1,
+        limit,
+      });
+      if (result instanceof Promise) throw new Error('the Orama search answered asynchronously');
+      return result;
+    };
+    let result = run(FIRST_LIMIT);
+    if (result.count > result.hits.length) result = run(result.count);
+    return result.hits.map((h) => ({ id: h.id, score: h.score }));
+  }
+
+  search(request: SearchRequest): SearchAnswer {
+    const q = cleanQuery(request.q);
+    const type = request.type;
+    const list = words(q).slice(0, MAX_QUERY_WORDS);
+    if (list.length === 0) return emptyAnswer(q, type);
+
+    // Item numbers: digit words of three or more digits.
+    const itemHits: { id: string; itemNumber: string; exact: boolean }[] = [];
+    const textWords: string[] = [];
+    for (const w of list) {
+      if (/^\d+$/.test(w) && w.length >= ITEM_PREFIX_MIN) {
+        const found = this.itemsFor(w, 200);
+        if (found.length > 0) {
+          itemHits.push(...found);
+          continue;
+        }
+      }
+      textWords.push(w);
+    }
+
+    // Each remaining word as typed when the index knows it (or a word starting with it); else, from five letters,
+    // the nearest indexed word.
+    let corrected = false;
+    const searched = textWords.map((w) => {
+      const term = termOf(w, this.language);
+      if (this.knows(term) || this.knows(fold(w))) return { word: w, term };
+      const max = allowedTypos(w);
+      const near = max > 0 ? this.nearest(w, max) : undefined;
+      if (!near) return { word: w, term };
+      corrected = true;
+      return { word: this.vocabulary.surface.get(near) ?? near, term: near };
+    });
+
+    const textQuery = searched.map((s) => s.word).join(' ');
+    let textHits = this.textSearch(textQuery, true);
+    if (textHits.length === 0 && searched.length > 1) textHits = this.textSearch(textQuery, false);
+
+    // Merge: item numbers first (exact before prefix), then the text ranking.
+    const seen = new Set<string>();
+    const ordered: { id: string; itemNumber?: string; exact?: boolean }[] = [];
+    for (const h of [...itemHits, ...textHits.map((t) => ({ id: t.id }))]) {
+      if (seen.has(h.id)) continue;
+      seen.add(h.id);
+      ordered.push(h);
+    }
+
+    const terms = [...new Set([...searched.map((s) => s.term), ...list.filter((w) => /^\d{3,}$/.test(w))])];
+    const counts = emptyCounts();
+    const byKind = new Map<SearchKind, typeof ordered>();
+    for (const entry of ordered) {
+      const doc = this.documents.get(entry.id);
+      if (!doc) continue;
+      counts[doc.kind]++;
+      const bucket = byKind.get(doc.kind);
+      if (bucket) bucket.push(entry);
+      else byKind.set(doc.kind, [entry]);
+    }
+    const toHit = (entry: (typeof ordered)[number]): SearchHit => {
+      const doc = this.documents.get(entry.id)!;
+      const text = snippet(doc.text, terms, this.language);
+      return {
+        id: doc.id,
+        kind: doc.kind,
+        title: doc.title,
+        ...(doc.subtitle ? { subtitle: doc.subtitle } : {}),
+        url: doc.url,
+        ...(text ? { snippet: text } : {}),
+        // An item is always shown with its number, whether the query named it or not.
+        ...((entry.itemNumber ?? (doc.kind === 'item' ? doc.itemNumbers[0] : undefined))
+          ? { itemNumber: entry.itemNumber ?? doc.itemNumbers[0] }
+          : {}),
+        ...(entry.exact ? { exact: true } : {}),
+      };
+    };
+
+    const total = type ? counts[type] : ordered.length;
+    const pageSize = Math.max(1, Math.min(50, request.pageSize ?? 20));
+    const pageCount = type ? Math.ceil(counts[type] / pageSize) : 1;
+    const page = Math.max(1, Math.min(request.page ?? 1, Math.max(1, pageCount)));
+    // Item-number hits lead the list when the query was an item number; otherwise the kinds keep their order.
+    const kindOrder =
+      itemHits.length > 0 ? (['item', ...SEARCH_KINDS.filter((k) => k !== 'item')] as SearchKind[]) : [...SEARCH_KINDS];
+    const groups: SearchGroup[] = type
+      ? counts[type] > 0
+        ? [
+            {
+              kind: type,
+              count: counts[type],
+              hits: (byKind.get(type) ?? []).slice((page - 1) * pageSize, page * pageSize).map(toHit),
+            },
+          ]
+        : []
+      : kindOrder.flatMap((kind) => {
+          const bucket = byKind.get(kind);
+          return bucket
+            ? [{ kind, count: bucket.length, hits: bucket.slice(0, request.perGroup ?? 5).map(toHit) }]
+            : [];
+        });
+
+    const exact = itemHits.find((h) => h.exact);
+    const exactDoc = exact && list.length === 1 ? this.documents.get(exact.id) : undefined;
+    const answer: SearchAnswer = {
+      q,
+      terms: terms.filter(Boolean),
+      ...(type ? { type } : {}),
+      page,
+      pageCount,
+      total,
+      counts,
+      groups,
+      ...(corrected && ordered.length > 0 ? { correctedTo: searched.map((s) => s.word).join(' ') } : {}),
+      ...(exactDoc && exact ? { exactItem: { itemNumber: exact.itemNumber, url: exactDoc.url } } : {}),
+    };
+    if (ordered.length === 0) {
+      const suggestion = this.didYouMean(textWords);
+      if (suggestion) answer.didYouMean = suggestion;
+    }
+    return answer;
+  }
+
+  /** Words of the index near the query's words (up to two edits, one for short words), if that finds something. */
+  private didYouMean(textWords: readonly string[]): string | undefined {
+    if (textWords.length === 0) return undefined;
+    let changed = false;
+    const replaced = textWords.map((w) => {
+      if (this.knows(termOf(w, this.language))) return w;
+      const near = w.length >= 3 ? this.nearest(w, Math.max(1, allowedTypos(w)) + (w.length >= 5 ? 1 : 0)) : undefined;
+      if (!near) return w;
+      changed = true;
+      return this.vocabulary.surface.get(near) ?? near;
+    });
+    if (!changed) return undefined;
+    const suggestion = replaced.join(' ');
+    return this.textSearch(suggestion, false).length > 0 ? suggestion : undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { MarketCode } from '@qilak/markets';
+import type { Catalog } from '@/lib/catalog';
+import { cmsGet, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
+import { cmsTags } from '@/lib/cache-tags';
+import { config } from '@/lib/config';
+import { getCatalog } from '@/lib/pim';
+import { UpstreamError } from '@/lib/upstream/server';
+import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
+
+/**
+ * What a market's index is built from, read through the readers the pages use (published content only, the
+ * site's read-only token). The CMS part and the catalogue part are read apart, so a rebuild after a CMS publish
+ * does not reread the catalogue and one upstream down keeps the other's part fresh.
+ */
+
+/** The market's published pages, news and recipes (read past Next's data cache: the index is the cache). */
+export async function contentDocuments(market: MarketCode): Promise<SearchDocument[]> {
+  const options = { fresh: true, timeoutMs: config().upstreamTimeoutMs * 4 };
+  const [global, pages, news, recipes] = await Promise.all([
+    getGlobalConfig(market),
+    listPages(market, options),
+    listNewsArticles(market, options),
+    listRecipes(market, options),
+  ]);
+  // The 404 page and the results page itself are not content to find.
+  const exclude = [global.page404Slug, global.searchPageSlug].filter((s): s is string => Boolean(s));
+  return [
+    ...pageDocuments(market, pages, exclude),
+    ...newsDocuments(market, news),
+    ...recipeDocuments(market, recipes),
+  ];
+}
+
+/** The catalogue the market sells (null: the product service has no data for its culture). */
+export async function marketCatalog(market: MarketCode): Promise<Catalog | null> {
+  try {
+    return await getCatalog(market);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function productDocuments(market: MarketCode, catalog: Catalog | null): SearchDocument[] {
+  return catalog ? catalogDocuments(market, catalog) : [];
+}
+
+/**
+ * A cheap summary of the market's CMS content, read through Next's data cache with the content's tags: it
+ * changes once a revalidation (this instance's webhook, or another instance's through the shared cache) has
+ * marked the tags stale and the read has been refreshed. The index compares it to notice changes it was not
+ * told about directly.
+ */
+export async function contentFingerprint(market: MarketCode): Promise<string> {
+  const collections = [
+    ['pages', cmsTags.page(market)],
+    ['news-articles', cmsTags.news(market)],
+    ['recipes', cmsTags.recipe(market)],
+  ] as const;
+  const parts = await Promise.all(
+    collections.map(async ([collection, tag]) => {
+      const raw = (await cmsGet(
+        collection,
+        { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
+        [tag],
+      )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
+      return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
+    }),
+  );
+  return parts.join('|');
+}
