@@ -221,7 +221,7 @@ describe('seeded CMS content of every market (apps/cms/seed: language base + mar
   const chooserLabels = MARKETS.map((m) => m.name);
   // Identifiers, paths, file names and enumeration values: not text a visitor reads in the page's language.
   const IDENTIFIERS = new Set(
-    'key slug url file image cover email phone productId page __component category difficulty color theme height width aspect imagePosition align size platform provider backgroundColor backgroundGraphic separator twitterHandle defaultShareImage page404'.split(
+    'key slug url file image cover email phone productId page __component category difficulty color theme height width aspect imagePosition align size platform provider backgroundColor backgroundGraphic separator twitterHandle defaultShareImage page404 searchPage'.split(
       ' ',
     ),
   );
