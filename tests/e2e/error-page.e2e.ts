@@ -51,6 +51,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+// ERR-500-PAGE, CONSENT-BANNER-LANGUAGE: the banner in the market's cookie language, without the CMS.
 describe('the 500 page in production, with the CMS down', () => {
   it.each([
     ['/da-DK/om-os', 'DA', 'da'],

@@ -42,6 +42,7 @@ const country = async (origin: string, localAddress: string, forwardedFor?: stri
   return (JSON.parse(response.body) as { countryCode: string | null }).countryCode;
 };
 
+// GEO-COUNTRY, CONFIG-CLIENT-ADDRESS
 describe('/napi/geoip from the shipped country database', () => {
   it('gives DK, DE and BR for a Danish, a German and a Brazilian visitor through the trusted proxy', async () => {
     expect(await country(prod, PROXY_ADDRESS, DANISH)).toBe('DK');
@@ -71,6 +72,7 @@ describe('/napi/geoip from the shipped country database', () => {
   });
 });
 
+// GEO-WHEN, GEO-STEPS, with the country from GEO-COUNTRY
 describe('the geo redirect in production, for a Danish visitor behind the trusted proxy', () => {
   let browser: Browser;
   let proxy: Server;

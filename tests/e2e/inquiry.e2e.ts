@@ -169,6 +169,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// INQUIRY-START, INQUIRY-SAVE-THEN-MAIL, INQUIRY-TAG-EVENT: from a variant page to the CMS, both mails, the event.
 describe('inquiry from a de-DE variant page', () => {
   it('is saved with its items, mailed to the sales team and confirmed to the buyer in German; the tag manager gets no details', async () => {
     const item = await variantOf('de-DE', 'P-1001');
@@ -205,6 +206,7 @@ describe('inquiry from a de-DE variant page', () => {
   });
 });
 
+// INQUIRY-START: from my catalogue, every picked item.
 describe('inquiry from my catalogue (en-US)', () => {
   it('carries every picked item and is mailed in US English', async () => {
     const item = await variantOf('en-US', 'P-1002');
@@ -246,6 +248,7 @@ describe('inquiry from my catalogue (en-US)', () => {
   });
 });
 
+// INQUIRY-BOTS: a plain form post goes through the confirmation step.
 describe('without JavaScript', () => {
   it('a plain form post, a confirmation step, then the thank-you page; the inquiry is saved', async () => {
     const { page, context } = await visitor({ javaScriptEnabled: false });
@@ -267,6 +270,7 @@ describe('without JavaScript', () => {
   });
 });
 
+// INQUIRY-BOTS, INQUIRY-FIELDS, INQUIRY-HEADER-INJECTION
 describe('bots and bad input are refused and nothing is stored', () => {
   it('refuses a filled honeypot, a missing proof of work, a too fast submission and a reused proof', async () => {
     const before = (await inquiries()).length;
@@ -350,6 +354,7 @@ describe('bots and bad input are refused and nothing is stored', () => {
   });
 });
 
+// INQUIRY-SAVE-THEN-MAIL: saved first, each mail exactly once.
 describe('SMTP outage', () => {
   it('saves and acknowledges while the SMTP peer is down; once it is back each mail arrives exactly once', async () => {
     expect((await fetch(`${inbox}/stop`, { method: 'POST' })).status).toBe(204);

@@ -27,6 +27,7 @@ async function textOf(path: string): Promise<{ text: string; alts: (string | nul
   return { text, alts };
 }
 
+// CAT-FAO-AREA, L10N-TEXT-AGREEMENT, L10N-MARKET-MESSAGES (en-US)
 describe('product pages in the market’s language', () => {
   it.each([
     ['da-DK', 'FAO-område', 'FAO-delområde', /Sporbare|Klare til/],
@@ -64,6 +65,7 @@ describe('recipes and news read as their market writes', () => {
     expect(text).not.toMatch(/\bMethod\b|kitchen paper/);
   });
 
+  // L10N-ALT-TEXT
   it('a news cover carries the alt text of the market’s language, not the media library’s English', async () => {
     const kl = await textOf('/kl-GL/a/qalerallit-aalisarnerat-2026');
     expect(kl.alts[0]).toBe('Trawleri umiarsualivimmiit aallartoq');

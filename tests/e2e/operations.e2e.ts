@@ -37,6 +37,7 @@ function unique(): string {
   return `ops-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+// OPS-HEALTH
 describe('health', () => {
   it('liveness and readiness are separate endpoints; /api/health still answers', async () => {
     const live = await get(`${web}/api/health/live`);
@@ -54,6 +55,7 @@ describe('health', () => {
   });
 });
 
+// OPS-REQUEST-ID, OPS-LOG
 describe('a request id ties the web, CMS and product-service log lines together', () => {
   beforeAll(async () => {
     // The market's first render reads its settings and navigation from the CMS: done once here, so that a busy
@@ -96,6 +98,7 @@ describe('a request id ties the web, CMS and product-service log lines together'
   });
 });
 
+// OPS-METRICS
 describe('metrics', () => {
   const metricsUrl = inject('metricsUrl');
 
@@ -150,6 +153,7 @@ describe('metrics', () => {
   });
 });
 
+// OPS-TRACES
 describe('traces', () => {
   it('the request span and its CMS child span reach the OTLP receiver, and the CMS sees the trace id', async () => {
     const traceId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');

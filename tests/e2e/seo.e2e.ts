@@ -135,6 +135,7 @@ describe('search metadata of every route kind (da-DK)', () => {
     expect(types(page)).toContain('BreadcrumbList');
   });
 
+  // ROUTE-ONE-URL
   it('one URL for a nested page, under any prefix: its navigation path, in canonical, alternates and breadcrumbs', async () => {
     const one = `${site}/da-DK/om-os/baeredygtighed`;
     for (const path of ['/da-DK/om-os/baeredygtighed', '/da-DK/baeredygtighed', '/da-DK/bla/baeredygtighed']) {
@@ -322,6 +323,7 @@ describe('documents', () => {
   });
 });
 
+// ROUTE-ONE-URL: every linked page has the link as its canonical.
 describe('crawl of two markets', () => {
   /** A product or variant page: one template over the catalogue's data. */
   const CATALOGUE_PAGE = /\/p\/P-[^/?]+(\/v\/[^/?]+)?$/;

@@ -38,6 +38,7 @@ async function expectOneRedirect(dirty: string, clean: string) {
   expect(second.status >= 300 && second.status < 400, `${clean} answered ${second.status}`).toBe(false);
 }
 
+// ROUTE-TRAILING-SLASH
 describe('trailing and repeated slashes: one 301 to the clean path', () => {
   it('on every page kind of the route table, prefixed and unprefixed, with the query kept', async () => {
     const article = await cmsSlug('news-articles', 'da-DK');

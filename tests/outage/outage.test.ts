@@ -157,6 +157,7 @@ describe('the product service is down', () => {
   });
 });
 
+// SEO-SITEMAP (the 503 of a sitemap not built yet), OPS-HEALTH (readiness while both upstreams are down)
 describe('the sitemap index while the upstreams are down', () => {
   it('keeps answering the whole index from memory with the CMS and the product service down', async () => {
     const before = await fetch(`${web}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
@@ -238,6 +239,7 @@ describe('the sitemap index while the upstreams are down', () => {
   }, 120_000);
 });
 
+// OPS-SHUTDOWN
 describe('stopping a web server under load', () => {
   it('SIGTERM: readiness turns 503, requests in flight and those sent until the edge notices all succeed', async () => {
     const secrets = inject('outageSecrets');

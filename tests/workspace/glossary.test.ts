@@ -108,6 +108,7 @@ function textsOf(code: MarketCode): { source: Source; where: string; text: strin
   return out;
 }
 
+// L10N-GLOSSARY
 describe('glossaries (docs/glossary)', () => {
   it.each(LANGUAGES)('%s: a glossary that parses, with each replaced term listed once', (lang) => {
     const glossary = glossaryOf(lang);

@@ -135,6 +135,7 @@ const BAD: Readonly<Record<ContentLanguage, readonly Rule[]>> = {
   ],
 };
 
+// L10N-TEXT-AGREEMENT
 describe('agreement parts {a|b…} take the form of the species', () => {
   it('two forms: singular | plural; three: common | neuter | plural; four: m.sg | f.sg | m.pl | f.pl', () => {
     expect(agree(['sg', 'pl'], { number: 'pl' })).toBe('pl');
@@ -245,6 +246,7 @@ describe('product facts', () => {
     }
   });
 
+  // CAT-FAO-AREA
   it('every catching area but aquaculture has its FAO area; the finer ones their sub-area', () => {
     const wild = CATCHING_AREAS.filter((a) => a.id !== 'CA-FARM');
     expect(wild.filter((a) => !a.fao)).toEqual([]);

@@ -250,6 +250,7 @@ describe('what the site cannot render is refused on save', () => {
   });
 });
 
+// L10N-ALT-TEXT
 describe('a picture that carries information is not published without its alt text in that language', () => {
   const newsCm = async () => {
     const { body } = await call(`${cms.url}/api/news-articles?filters[slug]=msc-recertification&locale=${LOCALE}`);

@@ -104,6 +104,7 @@ afterAll(async () => {
   if (cms) fs.rmSync(cms.dir, { recursive: true, force: true });
 });
 
+// INQUIRY-TOKEN, INQUIRY-PRIVATE, INQUIRY-HEADER-INJECTION
 describe('inquiry access', () => {
   let documentId: string;
 
@@ -170,6 +171,7 @@ describe('inquiry access', () => {
   });
 });
 
+// INQUIRY-SAVE-THEN-MAIL
 describe('outbox', () => {
   it('while SMTP is down the inquiry stays saved, its mails pending with a counted attempt', async () => {
     expect(await portClosed(smtpPort)).toBe(true);

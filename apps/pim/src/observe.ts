@@ -8,6 +8,7 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * The id of a request: the web site's (`x-request-id`, or `qilak=` in `tracestate` for calls it keeps in its data
  * cache), else a new one. Only the site calls this service with its function key, so its header is trusted.
+ * (OPS-REQUEST-ID)
  */
 export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
   const sent = req.headers['x-request-id'];

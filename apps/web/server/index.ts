@@ -187,6 +187,7 @@ function observe(req: IncomingMessage, res: ServerResponse, context: RequestCont
 /**
  * A sitemap that cannot be built (an upstream down and no copy of it yet) fails in Next with a 500; a crawler is
  * told to come back instead: 503 with Retry-After, never cached. A kept copy is still answered as before.
+ * (SEO-SITEMAP)
  */
 function retryLaterOnFailure(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -243,7 +244,8 @@ const server = createServer((req, res) => {
     pathname = invalidPathUrl(pathname);
     req.url = pathname;
   }
-  // The request's id: on every log line it causes (here, in Next, in the CMS and the product service) and in the answer.
+  // OPS-REQUEST-ID: the request's id, on every log line it causes (here, in Next, in the CMS and the product
+  // service) and in the answer.
   const context: RequestContext = {
     requestId: requestIdFor(req.headers['x-request-id'], trustRequestId),
     routeKind: routeKindOf(pathname, req.headers),
@@ -382,7 +384,7 @@ const metricsServer =
     : undefined;
 
 /**
- * Graceful stop: readiness turns 503 at once (the edge stops sending), new connections are refused after
+ * OPS-SHUTDOWN: graceful stop: readiness turns 503 at once (the edge stops sending), new connections are refused after
  * SHUTDOWN_DELAY_MS, requests in flight finish (each answer closes its connection), then the process exits; after
  * SHUTDOWN_TIMEOUT_MS whatever is left is cut.
  */

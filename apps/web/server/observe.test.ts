@@ -26,6 +26,7 @@ describe('routeKindOf', () => {
   });
 });
 
+// OPS-HEALTH
 describe('Readiness', () => {
   it('is not ready until the warm-up has ended', async () => {
     const readiness = new Readiness(() => Promise.resolve(true));

@@ -30,6 +30,7 @@ export function marketOf(pathname: string): string | undefined {
  * Whether this instance should take traffic. Ready once the start-up warm-up has ended (its first attempt at the
  * sitemap index, which reads every market's content and catalogue, answered), and while content can be served:
  * an upstream answered, or a page was served from what the instance holds. Never while it stops.
+ * (OPS-HEALTH)
  */
 export class Readiness {
   private warmedUp = false;

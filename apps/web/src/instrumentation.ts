@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   redactUrl = logs.redactUrl;
   // A configuration that cannot run stops the start here (next dev, next start) with the variables at fault.
   const settings = config();
-  // Traces only when an OTLP endpoint is configured: nothing is loaded, started or sent otherwise.
+  // OPS-TRACES: traces only when an OTLP endpoint is configured: nothing is loaded, started or sent otherwise.
   if (settings.observability.otlpEndpoint) {
     const { registerOTel } = await import('@vercel/otel');
     // Exports over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (/v1/traces; protobuf, or JSON with

@@ -64,7 +64,8 @@ const fill = (template: string, values: Record<string, string>) =>
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Header values never carry a line break (the input refuses them too; this is the second lock).
+// INQUIRY-HEADER-INJECTION: header values never carry a line break (the input refuses them too; this is the second
+// lock).
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 function countryName(code: string, language: MailLanguage): string {

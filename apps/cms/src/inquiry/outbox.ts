@@ -47,9 +47,9 @@ export interface OutboxDeps {
 }
 
 /**
- * One pass over the outbox: each pending mail is claimed with a conditional update (state and attempt count as
- * read; only one run's update matches), sent, then marked sent under the same claim. A failed send goes back to
- * pending with a later next attempt. Two overlapping runs never send the same claim twice.
+ * INQUIRY-SAVE-THEN-MAIL: one pass over the outbox: each pending mail is claimed with a conditional update (state
+ * and attempt count as read; only one run's update matches), sent, then marked sent under the same claim. A failed
+ * send goes back to pending with a later next attempt. Two overlapping runs never send the same claim twice.
  */
 export async function runOutboxOnce({ strapi, config, now = () => new Date() }: OutboxDeps): Promise<number> {
   const query = strapi.db.query(UID);
@@ -133,7 +133,7 @@ async function composeMail(
   return confirmationMail(inquiry, salesEmail, context);
 }
 
-/** Deletes inquiries older than the retention period (their items with them). */
+/** INQUIRY-RETENTION: deletes inquiries older than the retention period (their items with them). */
 export async function runRetention({ strapi, config, now = () => new Date() }: OutboxDeps): Promise<number> {
   const cutoff = now();
   cutoff.setUTCMonth(cutoff.getUTCMonth() - config.retentionMonths);

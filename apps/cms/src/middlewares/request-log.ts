@@ -30,6 +30,7 @@ export function redactUrl(url: string): string {
  * One JSON line per request (level, time, service, request id, trace id, method, URL, status, duration), in the
  * web site's and the product service's shape, so that one request id finds a page's lines in all three. Takes the
  * place of `strapi::logger`'s text line; the admin panel's static files are not logged.
+ * (OPS-LOG, OPS-REQUEST-ID)
  */
 export default () => {
   return async (ctx: Request, next: () => Promise<unknown>) => {

@@ -3,7 +3,7 @@
  * an alt text in the entry's own language before they go live: the media library keeps one alternative text for
  * all eleven markets, so the site reads the entry's localized `<field>Alt` first. Decorative pictures (cards and
  * picture links, which the site renders with an empty alt) are not listed here. Pure rules; index.ts applies them
- * when an entry is published.
+ * when an entry is published. (L10N-ALT-TEXT)
  */
 import type { BlockProblem } from './blocks';
 

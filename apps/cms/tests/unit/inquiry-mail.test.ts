@@ -32,6 +32,7 @@ const context = {
 };
 const config = { claimLeaseMs: 300_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000 };
 
+// INQUIRY-SAVE-THEN-MAIL: when a mail is due, the backoff, the lease.
 describe('outbox timing', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
   it('sends a pending mail once its next attempt is due, and a claim only after its lease ran out', () => {

@@ -561,6 +561,7 @@ export function agree(forms: readonly string[], grammar: Grammar): string | unde
 /**
  * Fills {slot} placeholders and, given the species' grammar, agreement parts `{form|form…}`; an unknown slot or
  * an agreement part without a grammar is left as is, so a template error stays visible (and fails the checks).
+ * (L10N-TEXT-AGREEMENT)
  */
 export function fill(template: string, slots: Readonly<Record<string, string>>, grammar?: Grammar): string {
   return template.replace(/\{([^{}]+)\}/g, (whole, inner: string) => {

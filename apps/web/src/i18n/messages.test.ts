@@ -17,6 +17,7 @@ describe('loadMessages', () => {
     expect((await loadMessages(requireMarket('kl-GL'))).Ui.home).toBe('Saqqaa');
   });
 
+  // L10N-MARKET-MESSAGES
   it('gives en-US its own words over the English catalogue and inherits the rest', async () => {
     const us = await loadMessages(requireMarket('en-US'));
     expect(us.Recipe.steps).toBe('Directions');

@@ -21,6 +21,7 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
 /**
  * Where a market writes its language differently (US English: "catalog", "Directions"), its own file
  * (`messages/<market>.json`) holds only those keys; everything else comes from the language's catalogue.
+ * (L10N-MARKET-MESSAGES)
  */
 const marketLoaders: Partial<Record<MarketCode, () => Promise<{ default: MessageOverride }>>> = {
   'en-US': () => import('../../messages/en-US.json'),

@@ -136,7 +136,7 @@ export function InquiryForm(props: InquiryFormProps) {
     }
     setBusy(false);
     if (result.ok) {
-      // Statistics only, and nothing about the buyer: the market and how many items.
+      // INQUIRY-TAG-EVENT: statistics only, and nothing about the buyer: the market and how many items.
       if (consentStore.get().statistic)
         window.dataLayer?.push({ event: INQUIRY_EVENT, market, items: body.items.length });
       window.location.assign(result.thanksUrl);

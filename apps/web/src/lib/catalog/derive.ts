@@ -264,6 +264,7 @@ export function deriveVariant(variant: RawVariant, rawProduct: RawProduct, produ
 /**
  * The FAO areas of a product's catching areas as a label prints them: the major areas ("FAO 21, FAO 27") and the
  * sub-areas ("FAO 21.1, FAO 27.14"), each once, in the product's order; empty where the data has none.
+ * (CAT-FAO-AREA)
  */
 export function faoAreasOf(
   catchingAreas: readonly FacetEntry[],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryForIp, shippedCountryDatabase } from './index';
 
 // Addresses of long-standing national allocations: TDC (Denmark), Deutsche Telekom (Germany), NIC.br (Brazil).
+// GEO-COUNTRY
 describe('the shipped country database (no CDN header)', () => {
   it('is found in node_modules from the working directory', () => {
     expect(shippedCountryDatabase()).toMatch(/geo-whois-asn-country-mmdb\/geo-whois-asn-country\.mmdb$/);

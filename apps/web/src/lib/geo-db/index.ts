@@ -12,6 +12,7 @@ const log = logger('geo');
  * the site, the npm package @ip-location-db/geo-whois-asn-country-mmdb (GeoFeed + RIR whois + ASN data; CC BY 4.0
  * by the NRO, attribution in the README), read with maxmind. Opened once when the server starts (instrumentation),
  * never downloaded; GEOIP_DB_FILE may name another MMDB with a `country_code` or `country.iso_code` field.
+ * (GEO-COUNTRY)
  */
 export const COUNTRY_DB_PACKAGE = '@ip-location-db/geo-whois-asn-country-mmdb';
 const COUNTRY_DB_FILE = 'geo-whois-asn-country.mmdb';

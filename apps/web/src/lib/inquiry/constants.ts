@@ -5,6 +5,7 @@ export const INCOTERMS = ['FOB', 'CFR', 'CIF'] as const;
 /** Markets whose buyers trade on Incoterms (sea freight to Asia and the rest of the world). */
 export const INCOTERM_MARKETS: readonly string[] = ['en-CN', 'en-JP', 'en-GLOBAL'];
 
+// INQUIRY-FIELDS: the limits of each field and of the whole request.
 export const LIMITS = {
   /** The whole request, form or JSON. */
   requestBytes: 32 * 1024,

@@ -19,6 +19,7 @@ const errorsOf = (input: unknown) => {
   return parsed.success ? {} : fieldErrors(parsed.error);
 };
 
+// INQUIRY-FIELDS, INQUIRY-HEADER-INJECTION
 describe('inquiryFormSchema', () => {
   it('accepts a complete request and reads quantities as numbers', () => {
     const parsed = inquiryFormSchema.parse(valid);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BUYER_TYPES, INCOTERMS, LIMITS, UNITS, type ErrorCode } from './constants';
 import type { FieldErrors } from './result';
 
-// Single-line fields go into mail headers (name, company, subject): a line break would add a header.
+// INQUIRY-HEADER-INJECTION: single-line fields go into mail headers (name, company, subject): a line break would
+// add a header.
 const line = (max: number, required: boolean) =>
   z
     .string({ error: 'required' })
@@ -29,7 +30,7 @@ export const itemSchema = z.object({
   unit: z.enum(UNITS, { error: 'choice' }),
 });
 
-/** The form as the visitor sends it (after the bot checks), the same rules in the browser and on the server. */
+/** INQUIRY-FIELDS: the form as the visitor sends it (after the bot checks), the same rules in browser and server. */
 export const inquiryFormSchema = z.object({
   topic: optionalLine(LIMITS.topic),
   company: line(LIMITS.company, true),

@@ -62,7 +62,7 @@ async function proofOfWorkHolds(raw: unknown): Promise<boolean> {
   return true;
 }
 
-// Submissions per connection: a person sends a few; a script sending more waits.
+// INQUIRY-RATE-LIMIT: submissions per visitor's address: a person sends a few; a script sending more waits.
 let limiter: ReturnType<typeof createAttemptLimiter> | undefined;
 const rateLimiter = () => (limiter ??= createAttemptLimiter({ max: config().inquiryRateLimit, windowMs: 10 * 60_000 }));
 
@@ -148,6 +148,7 @@ const refuse = (status: number, reason: 'refused' | 'rateLimited' | 'tooLarge' |
 /**
  * One submission, from a plain form post or the enhanced form's fetch: size, rate, bot checks, the rules, the
  * items against the catalogue, then the CMS (create-only token). Logs name the outcome, never the contents.
+ * INQUIRY-SAVE-THEN-MAIL: acknowledged only once the CMS has saved it; the CMS's outbox mails it.
  */
 export async function submitInquiry(request: Request, marketCode: string): Promise<SubmitOutcome> {
   const market = getMarket(marketCode);
@@ -164,8 +165,8 @@ export async function submitInquiry(request: Request, marketCode: string): Promi
   if (body === 'tooLarge') return refuse(413, 'tooLarge');
   if (body === undefined) return refuse(400, 'refused');
   const fields = body;
-  // Honeypot (a field people never see), then fill time (stamped by the page's script) and proof of work, or,
-  // for a plain form post, the confirmation step.
+  // INQUIRY-BOTS: honeypot (a field people never see), then fill time (stamped by the page's script) and proof of
+  // work, or, for a plain form post, the confirmation step.
   const startedAt = Number(fields.startedAt);
   const plain = fields.raw !== undefined && fields.altcha === undefined;
   const bot =

@@ -38,6 +38,7 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * The id of a request: the one a trusted proxy sent (letters, digits and `._:-`, at most 128 characters), else a
  * new random one. An untrusted client's header is ignored: it could otherwise forge or flood log correlation.
+ * (OPS-REQUEST-ID)
  */
 export function requestIdFor(sent: string | string[] | undefined, trusted: boolean): string {
   const value = Array.isArray(sent) ? sent[0] : sent;

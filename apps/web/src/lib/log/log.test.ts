@@ -19,6 +19,7 @@ function capture() {
   return { log, lines };
 }
 
+// OPS-LOG, OPS-REQUEST-ID
 describe('log', () => {
   it('never writes credentials or form contents', async () => {
     const { log, lines } = capture();

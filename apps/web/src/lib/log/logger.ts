@@ -5,7 +5,7 @@ import { logSettings } from '../config';
 import { currentRequest } from './context';
 
 /**
- * Keys whose values never reach a log line: credentials of every kind, and what a visitor typed into a form
+ * OPS-LOG: keys whose values never reach a log line: credentials of every kind, and what a visitor typed into a form
  * (an inquiry's contents). Matched at the top level and one level down (`{ req: { headers: … } }`).
  */
 const SECRET_KEYS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exposition, metrics, recordIndexBuild, recordUpstreamCall } from './metrics';
 
+// OPS-METRICS
 describe('metrics', () => {
   it('counts index builds by kind and market and observes their duration', async () => {
     recordIndexBuild('search', 'da-DK', 120);

@@ -90,6 +90,7 @@ describe('navigationLinks', () => {
     ]);
   });
 
+  // ROUTE-ONE-URL
   it('gives each page one URL: its navigation path, its first place when named twice, else /{slug}; / for home', () => {
     const twice = [...tree, node(10, 'kontakt', [node(11, 'fiskeri')])];
     const paths = pagePathsFromNavigation(twice);

@@ -77,6 +77,7 @@ export function navigationLinks(tree: readonly NavigationNode[]): NavigationLink
  * tree, the first one where a page is named twice. Navigation, breadcrumbs, canonical, hreflang alternates and the
  * sitemap all take a page's URL from here (pagePath), so a crawler finds one URL per page; the other paths that
  * end in its slug still answer (the last-segment rule) with this one as their canonical.
+ * (ROUTE-ONE-URL)
  */
 export function pagePathsFromNavigation(tree: readonly NavigationNode[]): ReadonlyMap<string, string> {
   const paths = new Map<string, string>();

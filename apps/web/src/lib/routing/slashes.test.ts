@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slashRedirectLocation } from './slashes';
 
+// ROUTE-TRAILING-SLASH
 describe('slashRedirectLocation (trailing and repeated slashes: one 301 to the clean path)', () => {
   it('removes a trailing slash from pages, route handlers and files, keeping the query', () => {
     expect(slashRedirectLocation('/da-DK/om-os/')).toBe('/da-DK/om-os');

@@ -1,9 +1,9 @@
 import { correctPrefixCase } from './request-path';
 
 /**
- * Trailing and repeated slashes (spec: "a trailing slash on any path other than the root is removed with a
- * permanent (301) redirect"), for every path the web server answers: pages, route handlers and files. The web
- * server asks this before anything else, so `/da-DK/om-os//` is one 301 (Next would answer a 308 first).
+ * ROUTE-TRAILING-SLASH: trailing and repeated slashes, for every path the web server answers: pages, route handlers
+ * and files. The web server asks this before anything else, so `/da-DK/om-os//` is one 301 (Next would answer a
+ * 308 first).
  */
 
 /** Printable ASCII stays as it is; every other character (the request line's raw bytes) is percent-encoded. */

@@ -5,6 +5,7 @@ import { REMOTE_ADDRESS_HEADER, clientAddress, resolveClientAddress } from './cl
 const ranges = (...entries: string[]): AddressRange[] => entries.map((e) => parseAddressRange(e)!);
 const VARNISH = ranges('127.0.0.1', '10.0.0.0/8', '2001:db8::/32');
 
+// CONFIG-CLIENT-ADDRESS
 describe('resolveClientAddress (the visitor behind the trusted proxies)', () => {
   it('ignores x-forwarded-for from a connection that is no trusted proxy', () => {
     const forwarded = '80.62.1.1';

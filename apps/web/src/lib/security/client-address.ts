@@ -19,6 +19,7 @@ export interface ClientAddressInput {
  * header is read from its end (the entry the nearest proxy appended) towards its start, skipping the trusted
  * proxies' own entries: the first address that is not a trusted proxy is the visitor. Entries before it were
  * written by the client and prove nothing. An unreadable entry stops the walk at the last trusted hop.
+ * (CONFIG-CLIENT-ADDRESS)
  */
 export function resolveClientAddress({ remoteAddress, forwarded, trustedProxies }: ClientAddressInput): string {
   const connection = (remoteAddress && normalizeAddress(remoteAddress)) || 'unknown';

@@ -2,8 +2,8 @@ import { factories } from '@strapi/strapi';
 import { inquiryInputSchema, inquiryReference, kickOutbox } from '../../../inquiry';
 
 /**
- * Create answers with the new inquiry's reference only: the create-only token can write an inquiry but never
- * read one back. The mail state is set here, not by the caller, so the outbox decides what is sent.
+ * INQUIRY-TOKEN: create answers with the new inquiry's reference only: the create-only token can write an inquiry
+ * but never read one back. The mail state is set here, not by the caller, so the outbox decides what is sent.
  */
 export default factories.createCoreController('api::inquiry.inquiry', ({ strapi }) => ({
   async create(ctx) {
