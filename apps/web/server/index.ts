@@ -33,7 +33,7 @@ import { invalidPathUrl, pageStatusOf, slashRedirectLocation } from '../src/lib/
 import { staffCspOrigins } from '../src/lib/staff';
 import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
 import { ConfigError, config, type Config } from '../src/lib/config';
-import { REMOTE_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/security';
+import { REMOTE_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
 import { askIndex, warmSearch, warmUntilComplete } from './warm-up';
@@ -150,8 +150,6 @@ await app.prepare();
 // Ready to take traffic: warm-up ended, and an upstream answers or the instance holds content (server/observe.ts).
 const readiness = new Readiness(upstreamProbe([`${settings.cmsUrl}/_health`, `${settings.pimUrl}/api/health`]));
 const observed = metrics();
-// Behind a trusted reverse proxy (TRUSTED_PROXY_HEADER set), its request id is kept; otherwise one is made here.
-const trustRequestId = settings.trustedProxyHeader !== undefined;
 let inFlight = 0;
 let drained: (() => void) | undefined;
 
@@ -247,7 +245,11 @@ const server = createServer((req, res) => {
   // OPS-REQUEST-ID: the request's id, on every log line it causes (here, in Next, in the CMS and the product
   // service) and in the answer.
   const context: RequestContext = {
-    requestId: requestIdFor(req.headers['x-request-id'], trustRequestId),
+    // A request id is kept only from a trusted proxy (TRUSTED_PROXIES); anyone else's is replaced by one made here.
+    requestId: requestIdFor(
+      req.headers['x-request-id'],
+      fromTrustedProxy(req.socket.remoteAddress, settings.trustedProxies),
+    ),
     routeKind: routeKindOf(pathname, req.headers),
   };
   const market = marketOf(pathname);

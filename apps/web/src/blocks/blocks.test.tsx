@@ -22,6 +22,11 @@ import { videoEmbed } from './_shared/embeds';
 
 // Blocks translate with next-intl's getTranslations, which only runs inside Next; the test uses the da-DK catalogue.
 vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('da-DK'));
+// The registry's log lines, as console lines the tests can spy on.
+vi.mock('@/lib/log', async (original) => ({
+  ...(await original<typeof import('@/lib/log')>()),
+  logger: (await import('@/lib/log/fixtures')).consoleLogger,
+}));
 
 // The blocks that need no CMS or product service call (news blocks read the CMS; catalogue blocks the PIM).
 const registry: BlockRegistry = {

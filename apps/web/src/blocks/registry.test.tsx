@@ -7,6 +7,11 @@ import { defineBlock, type BlockContext } from './types';
 
 // The editor notice reads its text with next-intl's getTranslations; the test uses the da-DK catalogue.
 vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('da-DK'));
+// The registry's log lines, as console lines the tests can spy on.
+vi.mock('@/lib/log', async (original) => ({
+  ...(await original<typeof import('@/lib/log')>()),
+  logger: (await import('@/lib/log/fixtures')).consoleLogger,
+}));
 
 const context: BlockContext = { market: requireMarket('da-DK'), currentPath: '/om-os' };
 

@@ -32,11 +32,13 @@ const TRANSLATIONS = ['da', 'sv', 'de', 'fr', 'kl'] as const;
 // Sample values for the placeholders the catalogues use; a placeholder not listed here fails the test.
 const SAMPLES: Record<string, string | number> = {
   count: 3,
+  query: 'rejer',
   number: 'MSC-C-12345',
   title: 'Snow crab',
   provider: 'youtube',
   page: 2,
   pages: 5,
+  pageCount: 5,
   itemNumber: '10234',
   id: 'P-17',
   minutes: 25,
@@ -83,10 +85,10 @@ describe('message catalogues', () => {
       for (const [key, message] of plural) {
         const format = new IntlMessageFormat(message, locale);
         for (const count of [0, 1, 2, 5]) {
-          const text = format.format({ count }) as string;
+          const text = format.format({ ...SAMPLES, count }) as string;
           expect(text, `${lang}:${key} with ${count}`).not.toMatch(/[{}#]/);
         }
-        expect(format.format({ count: 5 }), `${lang}:${key}`).toContain('5');
+        expect(format.format({ ...SAMPLES, count: 5 }), `${lang}:${key}`).toContain('5');
       }
     },
   );

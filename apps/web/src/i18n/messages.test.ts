@@ -5,6 +5,12 @@ import da from '../../messages/da.json';
 import enUS from '../../messages/en-US.json';
 import { loadMessages } from './messages';
 
+// The loader's log lines, as console lines the test can spy on.
+vi.mock('@/lib/log', async (original) => ({
+  ...(await original<typeof import('@/lib/log')>()),
+  logger: (await import('@/lib/log/fixtures')).consoleLogger,
+}));
+
 // A catalogue that cannot be loaded (ERR-MESSAGES: logged, skipped).
 vi.mock('../../messages/sv.json', () => {
   throw new Error('broken catalogue');

@@ -45,6 +45,7 @@ describe('the routing door', () => {
         'isInvalidPathUrl',
         'pathBehindMarker',
         'PageNotFound',
+        'SEARCH_QUERY_SEGMENT',
         'isPageNotFound',
         'notFoundText',
         'pageNotFound',

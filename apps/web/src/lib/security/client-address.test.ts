@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddressRange, type AddressRange } from '@/lib/config';
-import { REMOTE_ADDRESS_HEADER, clientAddress, resolveClientAddress } from './client-address';
+import { REMOTE_ADDRESS_HEADER, clientAddress, fromTrustedProxy, resolveClientAddress } from './client-address';
 
 const ranges = (...entries: string[]): AddressRange[] => entries.map((e) => parseAddressRange(e)!);
 const VARNISH = ranges('127.0.0.1', '10.0.0.0/8', '2001:db8::/32');
@@ -51,5 +51,18 @@ describe('clientAddress (what route handlers read)', () => {
       '80.62.1.1',
     );
     expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1' }))).toBe('unknown');
+  });
+});
+
+describe('fromTrustedProxy (OPS-REQUEST-ID: a request id is believed from a trusted proxy only)', () => {
+  const trusted = [parseAddressRange('127.0.0.2')!, parseAddressRange('10.0.0.0/8')!];
+  it('is true for a connection from a listed address or range, IPv4-mapped included', () => {
+    expect(fromTrustedProxy('127.0.0.2', trusted)).toBe(true);
+    expect(fromTrustedProxy('::ffff:10.1.2.3', trusted)).toBe(true);
+  });
+  it('is false for any other connection, and when nothing is trusted', () => {
+    expect(fromTrustedProxy('127.0.0.1', trusted)).toBe(false);
+    expect(fromTrustedProxy(undefined, trusted)).toBe(false);
+    expect(fromTrustedProxy('127.0.0.2', [])).toBe(false);
   });
 });

@@ -39,6 +39,12 @@ export function resolveClientAddress({ remoteAddress, forwarded, trustedProxies 
   return client;
 }
 
+/** Whether the connection itself comes from a trusted proxy (TRUSTED_PROXIES): only then are its headers believed. */
+export function fromTrustedProxy(remoteAddress: string | undefined, trustedProxies: readonly AddressRange[]): boolean {
+  const connection = remoteAddress && normalizeAddress(remoteAddress);
+  return !!connection && inAddressRanges(connection, trustedProxies);
+}
+
 /**
  * Who is asking (the revalidation limit's key, the geo look-up): the address the web server resolved. Without it
  * (next dev has no web server in front) every request shares one key, which errs on the safe side.
