@@ -9,7 +9,7 @@ import { defineBlock, type BlockContext } from './types';
 vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('da-DK'));
 // The registry's log lines, as console lines the tests can spy on.
 vi.mock('@/lib/log', async (original) => ({
-  ...(await original<typeof import('@/lib/log')>()),
+  ...(await original<Record<string, unknown>>()),
   logger: (await import('@/lib/log/fixtures')).consoleLogger,
 }));
 

@@ -7,7 +7,7 @@ import { loadMessages } from './messages';
 
 // The loader's log lines, as console lines the test can spy on.
 vi.mock('@/lib/log', async (original) => ({
-  ...(await original<typeof import('@/lib/log')>()),
+  ...(await original<Record<string, unknown>>()),
   logger: (await import('@/lib/log/fixtures')).consoleLogger,
 }));
 
