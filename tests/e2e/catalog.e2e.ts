@@ -340,7 +340,7 @@ describe('the catalogue block', () => {
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.total).toBeLessThan(unfiltered);
     await option.check();
-    await expect.poll(() => resultCount(page)).toBe(expected.total);
+    await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBe(expected.total);
     expect(await browserEl.getAttribute('data-cache-source')).toBe('loading');
     // The cards are the server's first page (the block's page size, at most the 96 asked for here).
     const shown = await page
@@ -352,7 +352,7 @@ describe('the catalogue block', () => {
     // A link with filters shows its results before the download too, not the unfiltered first screen.
     const second = await context.newPage();
     await second.goto(`${web}/da-DK/produkter/katalog?storage=${value}`);
-    await expect.poll(() => resultCount(second)).toBe(expected.total);
+    await expect.poll(() => resultCount(second), { timeout: 10_000 }).toBe(expected.total);
     expect(await second.getByTestId('catalog-browser').getAttribute('data-cache-source')).toBe('loading');
 
     // When the download lands, the worker takes over with the same answer.

@@ -34,6 +34,8 @@ beforeAll(async () => {
     services: ['web'],
     logDir: path.join(inject('logDir'), 'error-page'),
     sharedEnv: {
+      // Every secret the stack's web needs (the inquiry token and challenge key are required in production too).
+      ...inject('stackSecrets'),
       APP_ENV: 'production',
       CMS_API_TOKEN: inject('cmsApiToken'),
       PIM_FUNCTION_KEY: inject('pimFunctionKey'),

@@ -132,6 +132,8 @@ describe('rendered pages never cross modes', () => {
         services: ['web'],
         logDir: path.join(inject('logDir'), 'mode-switch'),
         sharedEnv: {
+          // Every secret the stack's web needs (the inquiry token and challenge key are required in production too).
+          ...inject('stackSecrets'),
           APP_ENV: appEnv,
           CMS_API_TOKEN: inject('cmsApiToken'),
           PIM_FUNCTION_KEY: inject('pimFunctionKey'),

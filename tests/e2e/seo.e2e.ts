@@ -396,12 +396,14 @@ describe('crawl of two markets', () => {
           }
           pages++;
           const page = await res.text();
-          // Pages only: media and documents have no canonical of their own.
-          if (from && res.headers.get('content-type')?.startsWith('text/html')) {
+          // Pages only: media and documents have no canonical of their own, and a `noindex` page (a request form
+          // prefilled per selection, search results) is no URL a search engine keeps (ROUTE-ONE-URL).
+          const meta = head(page);
+          if (from && res.headers.get('content-type')?.startsWith('text/html') && !meta.robots?.includes('noindex')) {
             const { pathname, search } = new URL(path, web);
             const expected = canonicalUrl(site, pathname, search);
-            const canonical = head(page).canonical;
-            if (canonical !== expected) problems.push(`${from} -> ${path}: canonical ${canonical || '(none)'}`);
+            if (meta.canonical !== expected)
+              problems.push(`${from} -> ${path}: canonical ${meta.canonical || '(none)'}`);
           }
           for (const m of page.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
             const href = decode(m[1]!);
