@@ -116,7 +116,9 @@ export function CatalogBrowser({
     // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
     // in the worker, so neither its download nor its parsing competes with the page becoming visible.
     const start = () => {
-      const ticket = ++asked.current;
+      // The same question as the link's server answer, not a newer one: that answer still shows until this lands
+      // (a newer ticket here dropped it whenever the idle callback ran before the server had answered).
+      const ticket = asked.current;
       const wanted = filtersRef.current;
       askCatalog({ type: 'load', culture: market, language, filters: wanted, pageSize })
         .then((loaded) => {
