@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MARKETS } from '@qilak/markets';
-import { launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage } from './browser';
 import {
   marketContents,
   readContentFiles,
@@ -17,7 +16,6 @@ import { get } from './http';
 
 const web = inject('webUrl');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 interface SeedBlock {
@@ -201,26 +199,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const { page, close } = await visit(`${web}${pathname}`, label.includes('mobile') ? 390 : 1280, {
         bypassCSP: true,
       });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        }));
-      });
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const bad = await axeViolations(page);
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
       await close();
     });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, started as the machine's probe does (no background networking on a closed network). */
@@ -52,4 +53,31 @@ export async function holdRequests(
     },
   );
   return { release, count: () => asked };
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Serious or critical axe violations on the page as it is now (open the page with `bypassCSP`: axe is injected);
+ * `exclude` leaves out parts that are not the page's own, such as the consent banner.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (excluded) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document | { exclude: string[][] },
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const context = excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, exclude);
 }

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { holdRequests, launchBrowser, newPage } from './browser';
+import { axeViolations, holdRequests, launchBrowser, newPage } from './browser';
 import { get } from './http';
 
 const web = inject('webUrl');
@@ -142,29 +141,6 @@ describe('the catalogue API', () => {
     expect(JSON.stringify(body)).not.toContain(pimKey);
   });
 });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious or critical axe violations on the page as it is now (the test page bypasses the site's CSP). */
-async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-}
 
 const resultCount = (page: Page) => page.getByTestId('catalog-browser').getAttribute('data-result-count').then(Number);
 const productCount = (page: Page) =>

@@ -3,12 +3,11 @@
 // post without JavaScript; bots and bad input refused with nothing stored; an SMTP outage loses nothing and
 // sends each mail once; axe on the form.
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage } from './browser';
 import { adminLogin } from '../support/cms-admin.mjs';
 import { decodeQuotedPrintable, type CapturedMail } from '../support/smtp';
 
@@ -17,7 +16,6 @@ const cms = inject('cmsUrl');
 const pim = inject('pimUrl');
 const pimKey = inject('pimFunctionKey');
 const inbox = inject('smtpInboxUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const CM = '/content-manager/collection-types/api::inquiry.inquiry';
 
@@ -394,26 +392,7 @@ describe('accessibility of the form (axe-core)', () => {
       await answerBanner(page, 'necessary');
       // Incoterms only where the market trades on them.
       expect(await page.locator('select[name="incoterm"]').count()).toBe(path.startsWith('/en-CN') ? 1 : 0);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                c: Document,
-                o: object,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        }));
-      });
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const bad = await axeViolations(page);
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
       await context.close();
     });

@@ -2,17 +2,15 @@
 // the results page server-rendered per market and language, the header box with its suggestions and keyboard
 // use, the API's answers to bad input, and a publish in the CMS that search finds within seconds.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage } from './browser';
 import { get } from './http';
 import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
 
 const prod = inject('prodWebUrl');
 const web = inject('webUrl');
 const cms = inject('cmsUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
@@ -211,25 +209,8 @@ describe('the header box', () => {
   ] as const) {
     it(`axe: no serious or critical violation on the ${label}`, async () => {
       const { page, close } = await visit(`${prod}${url}`, width, { bypassCSP: true });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (context: {
-                exclude: string[][];
-              }) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        // The consent banner (a third-party widget, tested in production.e2e.ts) is not this page's.
-        return (await axe.run({ exclude: [['#cc-main']] })).violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        }));
-      });
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      // The consent banner (a third-party widget, tested in production.e2e.ts) is not this page's.
+      const bad = await axeViolations(page, ['#cc-main']);
       expect(bad, JSON.stringify(bad)).toEqual([]);
       await close();
     });
