@@ -60,15 +60,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Opens `url` in a fresh context. `waitUntil: 'load'` (the default here) is enough for what the server rendered;
+ * tests that press keys or click wait for `networkidle`, by when the page has hydrated.
+ */
 async function visit(
   url: string,
   width = 1280,
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; waitUntil?: 'load' | 'networkidle' } = {},
 ): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { page, context } = await newPage(browser, { viewport: { width, height: 900 }, ...options });
+  const { waitUntil = 'load', ...contextOptions } = options;
+  const { page, context } = await newPage(browser, { viewport: { width, height: 900 }, ...contextOptions });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil });
   expect(response?.status(), url).toBe(200);
   return { page, close: () => context.close(), errors };
 }
@@ -113,11 +118,13 @@ async function languageProblems(code: string, page: Page): Promise<string[]> {
   return problems;
 }
 
-describe('every seeded block renders its content on every seeded page of all eleven markets', () => {
+// The pages only read what the server rendered and change nothing, so several are open at once (Vitest's
+// maxConcurrency, 5): the run waits on the servers and the browser in turn instead of on one page at a time.
+describe.concurrent('every seeded block renders its content on every seeded page of all eleven markets', () => {
   for (const market of MARKETS) {
     const content = seedOf(market.code);
     for (const entry of content.pages.filter((p) => p.key !== 'not-found')) {
-      it(`${market.code} ${entry.key}`, async () => {
+      it(`${market.code} ${entry.key}`, async ({ expect }) => {
         const url = `${web}${marketBase(market.code)}${entry.key === 'home' ? '' : `/${entry.slug}`}`;
         const { page, close } = await visit(url);
         const rendered = await page.$$eval('main [data-block]', (els) =>
@@ -148,7 +155,7 @@ describe('every seeded block renders its content on every seeded page of all ele
 
   // No Suspense boundary per block: the server sends the blocks in document order in one piece, so nothing is
   // streamed into place later (which shifted the layout) and the HTML alone is the page.
-  it('sends every block in the HTML in document order, none streamed in later (da-DK home)', async () => {
+  it('sends every block in the HTML in document order, none streamed in later (da-DK home)', async ({ expect }) => {
     const entry = seedOf('da-DK').pages.find((p) => p.key === 'home')!;
     const html = await (await get(`${web}/da-DK`)).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -159,18 +166,20 @@ describe('every seeded block renders its content on every seeded page of all ele
     expect(html).not.toMatch(/<div hidden id="S:\d+">/);
   });
 
-  it('renders a news article page with its blocks in every market', async () => {
+  describe('renders a news article page with its blocks in every market', () => {
     for (const market of MARKETS) {
-      const article = seedOf(market.code).news[0]!;
-      const { page, close } = await visit(`${web}${marketBase(market.code)}/a/${article.slug}`);
-      expect(normalise((await page.locator('main h1').textContent()) ?? '')).toBe(normalise(article.title));
-      expect(await page.locator('main [data-block="rich-text"]').count()).toBeGreaterThan(0);
-      expect(await languageProblems(market.code, page), `${market.code} ${article.slug}`).toEqual([]);
-      await close();
+      it(`${market.code}`, async ({ expect }) => {
+        const article = seedOf(market.code).news[0]!;
+        const { page, close } = await visit(`${web}${marketBase(market.code)}/a/${article.slug}`);
+        expect(normalise((await page.locator('main h1').textContent()) ?? '')).toBe(normalise(article.title));
+        expect(await page.locator('main [data-block="rich-text"]').count()).toBeGreaterThan(0);
+        expect(await languageProblems(market.code, page), `${market.code} ${article.slug}`).toEqual([]);
+        await close();
+      });
     }
   });
 
-  it('news overview: newest first, links to the article pages', async () => {
+  it('news overview: newest first, links to the article pages', async ({ expect }) => {
     const { page, close } = await visit(`${web}/en-US/news`);
     const dates = await page.$$eval('[data-block="news-overview"] li[data-date]', (els) =>
       els.map((e) => e.getAttribute('data-date') ?? ''),
@@ -198,6 +207,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       // The site's CSP allows only its own hashed inline scripts; the test injects axe, so it bypasses the CSP.
       const { page, close } = await visit(`${web}${pathname}`, label.includes('mobile') ? 390 : 1280, {
         bypassCSP: true,
+        waitUntil: 'networkidle',
       });
       const bad = await axeViolations(page);
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
@@ -251,7 +261,7 @@ describe('a failing block', () => {
 
 describe('videos and embeds load only after a click', () => {
   it('image-video shows a poster until the visitor clicks play', async () => {
-    const { page, close } = await visit(`${web}/en-US/about`);
+    const { page, close } = await visit(`${web}/en-US/about`, 1280, { waitUntil: 'networkidle' });
     const block = page.locator('[data-block="image-video"]').first();
     expect(await block.locator('iframe').count()).toBe(0);
     await block.locator('[data-click-to-load] button').click();
@@ -262,7 +272,7 @@ describe('videos and embeds load only after a click', () => {
   });
 
   it('the i-frame block is sandboxed and on an allow-listed host', async () => {
-    const { page, close } = await visit(`${web}/en-US/fisheries`);
+    const { page, close } = await visit(`${web}/en-US/fisheries`, 1280, { waitUntil: 'networkidle' });
     const block = page.locator('[data-block="i-frame"]');
     expect(await block.locator('iframe').count()).toBe(0);
     await block.locator('[data-click-to-load] button').click();
@@ -284,7 +294,7 @@ describe('keyboard-only navigation menu', () => {
   }
 
   it('wide screen: a submenu opens with Enter, its links take focus, Escape closes it', async () => {
-    const { page, close } = await visit(`${web}/en-US`);
+    const { page, close } = await visit(`${web}/en-US`, 1280, { waitUntil: 'networkidle' });
     await tabTo(page, `document.activeElement?.hasAttribute('data-submenu-toggle')`);
     const toggle = page.locator(':focus');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -303,7 +313,7 @@ describe('keyboard-only navigation menu', () => {
   });
 
   it('mobile: the menu button opens the whole tree, Escape closes it and returns focus', async () => {
-    const { page, close } = await visit(`${web}/da-DK`, 390);
+    const { page, close } = await visit(`${web}/da-DK`, 390, { waitUntil: 'networkidle' });
     await tabTo(page, `document.activeElement?.hasAttribute('data-mobile-menu-toggle')`);
     await page.keyboard.press('Enter');
     const toggle = page.locator('[data-mobile-menu-toggle]');

@@ -193,7 +193,8 @@ async function clickToLoad(v: Visitor, variant: 'video' | 'embed', allowed: bool
   }
 }
 
-describe('production: the consent banner answered each way (CONSENT-CATEGORIES, CONSENT-EMBEDS)', () => {
+// Each test is a visitor of its own (a fresh browser context) on pages warmed above, so several run at once.
+describe.concurrent('production: the consent banner answered each way (CONSENT-CATEGORIES, CONSENT-EMBEDS)', () => {
   for (const c of ANSWERS) {
     it(`${c.name}: video and map embeds, and the tag manager`, async () => {
       const v = await visitor();
@@ -256,7 +257,7 @@ describe('production: the consent banner answered each way (CONSENT-CATEGORIES, 
   }
 });
 
-describe('production: the geo redirect step by step (GEO-STEPS)', () => {
+describe.concurrent('production: the geo redirect step by step (GEO-STEPS)', () => {
   const accepted = async (path: string, cookies: { name: string; value: string }[] = []) => {
     const v = await visitor(cookies);
     await v.page.goto(`${prod}${path}`);
@@ -315,39 +316,42 @@ describe('production: the geo redirect step by step (GEO-STEPS)', () => {
   });
 });
 
-describe('production: the banner in the cookie language of each market (CONSENT-BANNER-LANGUAGE, issue 22)', () => {
-  // [market root, title, accept button, the banner's lang]: the cookie language, not the page's language.
-  const BANNERS = [
-    ['/', 'We use cookies', 'Accept all', 'en'],
-    ['/da-DK', 'Vi bruger cookies', 'Accepter alle', 'da'],
-    ['/sv-SE', 'Vi använder kakor', 'Godkänn alla', 'sv'],
-    ['/de-DE', 'Wir verwenden Cookies', 'Alle akzeptieren', 'de'],
-    ['/en-GB', 'We use cookies', 'Accept all', 'en'],
-    ['/en-CN', '我们使用 Cookie', '全部接受', 'zh-CN'],
-    ['/fr-FR', 'Nous utilisons des cookies', 'Tout accepter', 'fr'],
-    ['/kl-GL', 'Cookies atorpavut', 'Tamaasa akueriuk', 'kl'],
-    ['/da-GL', 'Vi bruger cookies', 'Accepter alle', 'da'],
-    ['/en-US', 'We use cookies', 'Accept all', 'en'],
-    ['/en-JP', 'Cookieの使用について', 'すべて許可', 'ja'],
-  ] as const;
+describe.concurrent(
+  'production: the banner in the cookie language of each market (CONSENT-BANNER-LANGUAGE, issue 22)',
+  () => {
+    // [market root, title, accept button, the banner's lang]: the cookie language, not the page's language.
+    const BANNERS = [
+      ['/', 'We use cookies', 'Accept all', 'en'],
+      ['/da-DK', 'Vi bruger cookies', 'Accepter alle', 'da'],
+      ['/sv-SE', 'Vi använder kakor', 'Godkänn alla', 'sv'],
+      ['/de-DE', 'Wir verwenden Cookies', 'Alle akzeptieren', 'de'],
+      ['/en-GB', 'We use cookies', 'Accept all', 'en'],
+      ['/en-CN', '我们使用 Cookie', '全部接受', 'zh-CN'],
+      ['/fr-FR', 'Nous utilisons des cookies', 'Tout accepter', 'fr'],
+      ['/kl-GL', 'Cookies atorpavut', 'Tamaasa akueriuk', 'kl'],
+      ['/da-GL', 'Vi bruger cookies', 'Accepter alle', 'da'],
+      ['/en-US', 'We use cookies', 'Accept all', 'en'],
+      ['/en-JP', 'Cookieの使用について', 'すべて許可', 'ja'],
+    ] as const;
 
-  it.each(BANNERS)('%s: "%s" / "%s", lang %s', async (path, title, accept, lang) => {
-    const v = await visitor();
-    await v.page.goto(`${prod}${path}`);
-    const banner = v.page.locator('#cc-main .cm');
-    await banner.waitFor({ state: 'visible', timeout: 45_000 });
-    expect((await banner.locator('.cm__title').innerText()).trim()).toBe(title);
-    expect((await banner.locator('button[data-role="all"]').innerText()).trim()).toBe(accept);
-    // What a screen reader goes by: the nearest lang around the banner's text, and its direction.
-    const around = await banner
-      .locator('.cm__desc')
-      .evaluate((el) => ({ lang: el.closest('[lang]')?.getAttribute('lang'), dir: getComputedStyle(el).direction }));
-    expect(around).toEqual({ lang, dir: 'ltr' });
-    // The footer's way back to the preferences carries the same language.
-    expect(await v.page.locator('[data-consent-settings]').getAttribute('lang')).toBe(lang);
-    await v.context.close();
-  });
-});
+    it.each(BANNERS)('%s: "%s" / "%s", lang %s', async (path, title, accept, lang) => {
+      const v = await visitor();
+      await v.page.goto(`${prod}${path}`);
+      const banner = v.page.locator('#cc-main .cm');
+      await banner.waitFor({ state: 'visible', timeout: 45_000 });
+      expect((await banner.locator('.cm__title').innerText()).trim()).toBe(title);
+      expect((await banner.locator('button[data-role="all"]').innerText()).trim()).toBe(accept);
+      // What a screen reader goes by: the nearest lang around the banner's text, and its direction.
+      const around = await banner
+        .locator('.cm__desc')
+        .evaluate((el) => ({ lang: el.closest('[lang]')?.getAttribute('lang'), dir: getComputedStyle(el).direction }));
+      expect(around).toEqual({ lang, dir: 'ltr' });
+      // The footer's way back to the preferences carries the same language.
+      expect(await v.page.locator('[data-consent-settings]').getAttribute('lang')).toBe(lang);
+      await v.context.close();
+    });
+  },
+);
 
 describe('production: changing one’s mind takes effect on the page, without a reload', () => {
   it('withdrawing marketing and statistic unloads the video and stops the tag manager', async () => {

@@ -18,6 +18,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A file's `describe.concurrent` tests (read-only page visits) run this many at once.
+          maxConcurrency: 4,
           pool: 'forks',
         },
       },

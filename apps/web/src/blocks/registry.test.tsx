@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireMarket } from '@qilak/markets';
 import { BlockList, blockName, loadBlocks, type BlockRegistry, type LoadBlocksOptions } from './registry';
 import { defineBlock, type BlockContext } from './types';
+import { UpstreamError } from '@/lib/upstream';
 
 // The editor notice reads its text with next-intl's getTranslations; the test uses the da-DK catalogue.
 vi.mock('next-intl/server', async () => (await import('@/i18n/testing')).serverIntlMock('da-DK'));
@@ -41,6 +42,13 @@ const registry: BlockRegistry = {
     schema: z.object({}),
     load: async () => {
       throw new Error('catalogue unavailable');
+    },
+    View: () => <p>never</p>,
+  }),
+  'upstream-fails': defineBlock({
+    schema: z.object({}),
+    load: async () => {
+      throw new UpstreamError('pim', 'http://pim/api/GetProductData timed out after 2500 ms');
     },
     View: () => <p>never</p>,
   }),
@@ -103,6 +111,18 @@ describe('block registry', () => {
     expect(out).toContain('STILL HERE');
     expect(out).not.toContain('data-block="nope"');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[blocks] unknown block "blocks.nope"'));
+  });
+
+  it('fails the page when a block fails because an upstream did: a page without it must not be cached as whole', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(
+      loadBlocks(
+        [{ __component: 'blocks.greeting', text: 'kept?' }, { __component: 'blocks.upstream-fails' }],
+        context,
+        registry,
+      ),
+    ).rejects.toBeInstanceOf(UpstreamError);
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('was left out'));
   });
 
   it('does not treat object prototype names as blocks', async () => {

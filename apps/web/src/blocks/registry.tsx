@@ -9,6 +9,7 @@ import { BlockWrapper } from './_shared/BlockWrapper';
 import { wrapperField, type WrapperSettings } from './_shared/schemas';
 import { loadBlockNoticeMessages, type BlockNoticeTranslator } from '@/i18n/translators';
 import { logger } from '@/lib/log';
+import { UpstreamError } from '@/lib/upstream';
 
 const log = logger('blocks');
 
@@ -38,6 +39,9 @@ type Outcome =
 /**
  * One block: looked up by name, its data checked by its schema, its load awaited and its view called, all inside
  * one try/catch, so whatever fails leaves this block alone out, with a log line naming the block and the cause.
+ * Except an upstream that failed (down, too slow, 5xx): that fails the page, which then answers the last good
+ * copy or the 500 page (BLOCK-LOAD-ISOLATED, ERR-UPSTREAM). Left out, the block would be missing from a page that
+ * is then cached as if it were whole.
  */
 async function loadBlock(
   raw: RawBlock,
@@ -62,6 +66,7 @@ async function loadBlock(
     const data = await definition.load(parsed.data, context);
     return { ok: true, name, definition, content: definition.View({ data, context }) };
   } catch (error) {
+    if (error instanceof UpstreamError) throw error;
     const detail = error instanceof Error ? error.message : String(error);
     log.error(`block "${component}" (#${index + 1}) failed and was left out: ${detail}`);
     return { ok: false, problem: { kind: 'failed', detail } };
