@@ -76,7 +76,7 @@ async function resultTitles(page: Page, kind: string): Promise<string[]> {
   return page.locator(`[data-search-group="${kind}"] [data-search-hit] > a`).allTextContents();
 }
 
-describe('the results page (server-rendered, works without JavaScript)', () => {
+describe('the results page, server-rendered, works without JavaScript (SEARCH-RESULTS, SEARCH-INDEX, SEARCH-LANGUAGE)', () => {
   it('da-DK "reje" lists the cold-water prawn products first', async () => {
     const { page, close } = await visit(`${prod}/da-DK/soeg?q=reje`, 1280, { javaScriptEnabled: false });
     const groups = await page
@@ -151,7 +151,7 @@ describe('the results page (server-rendered, works without JavaScript)', () => {
   });
 });
 
-describe('the header box', () => {
+describe('the header box (SEARCH-BOX, SEARCH-SUGGEST, SEARCH-ITEM-NUMBERS)', () => {
   it('an item number and Enter open its variant page', async () => {
     const { page, close } = await visit(`${prod}/da-DK`);
     await answerConsent(page);
@@ -217,7 +217,7 @@ describe('the header box', () => {
   }
 });
 
-describe('the API', () => {
+describe('the API (SEARCH-API)', () => {
   const api = (path: string) => get(`${prod}/api/search/${path}`);
   it('answers a search with results grouped by kind, cacheable for a short time', async () => {
     const response = await api('da-DK?q=reje&limit=3');
@@ -247,7 +247,7 @@ describe('the API', () => {
   });
 });
 
-describe('fresh within seconds of a publish', () => {
+describe('fresh within seconds of a publish (SEARCH-FRESH)', () => {
   it('finds a newly published page within 5 s; unpublishing removes it', async () => {
     await ready(web, 'da-DK');
     const word = `fjordsnegl${Date.now().toString(36)}`;

@@ -22,7 +22,7 @@ afterEach(async () => {
   await set('pim', 'pass');
 });
 
-describe('search with an upstream down', () => {
+describe('search with an upstream down (SEARCH-FRESH)', () => {
   it(
     'keeps answering from the last good index with the CMS stopped, after a publish asked it to rebuild',
     {
