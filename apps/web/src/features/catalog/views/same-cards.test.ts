@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '@/lib/catalog';
+import type { ProductCardData } from '@/features/catalog/query';
 import { keepSameCards } from './same-cards';
 
 const card = (productId: string, itemNumbers: number[]): ProductCardData => ({

@@ -1,5 +1,11 @@
 import Dexie, { type Table } from 'dexie';
-import type { AttributeLabel, BrowserCatalog, FacetEntry, ListedProduct, ListedVariant } from '@/lib/catalog';
+import type {
+  AttributeLabel,
+  BrowserCatalog,
+  FacetEntry,
+  ListedProduct,
+  ListedVariant,
+} from '@/features/catalog/query';
 import { DELETE_CHUNK, type CacheState, type DbVersion } from './reload';
 
 /** The database is named after the company (one per browser profile; the culture is recorded in dbVersion). */
@@ -32,7 +38,7 @@ export class CatalogDb extends Dexie {
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA);
-    // Version 2 holds the browser's projection (lib/catalog/browser-catalog.ts): older rows are dropped, so the
+    // Version 2 holds the browser's projection (features/catalog/query/browser-catalog.ts): older rows are dropped, so the
     // reload rules see an empty cache and fill it again.
     this.version(2)
       .stores(SCHEMA)

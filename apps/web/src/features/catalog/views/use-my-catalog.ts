@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { addItem, hasItem, myCatalogStorageKey, parseMyCatalog, removeItem, type MyCatalogItem } from '@/lib/catalog';
+import {
+  addItem,
+  hasItem,
+  myCatalogStorageKey,
+  parseMyCatalog,
+  removeItem,
+  type MyCatalogItem,
+} from '@/features/catalog/query';
 
 const EVENT = 'qilak:my-catalog';
 

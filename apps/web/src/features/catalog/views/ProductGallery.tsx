@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/lib/catalog';
+import type { ImageAsset } from '@/features/catalog/query';
 import { ProductImage } from './ProductImage';
 
 /** A server-rendered gallery: the first image large, the rest as a grid (works without JavaScript). */

@@ -1,5 +1,5 @@
 import type { MarketCode } from '@qilak/markets';
-import type { ProductCardData, VariantRowData } from '@/lib/catalog';
+import type { ProductCardData, VariantRowData } from '@/features/catalog/query';
 import { marketPath, productPath, variantPath } from '@/lib/routing';
 
 /** Texts the lists need; the server block and the browser pass their own translations. */

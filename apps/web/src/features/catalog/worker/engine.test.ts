@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toBrowserCatalog, deriveCatalog, emptyFilters, toggleFacetValue } from '@/lib/catalog';
-import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
+import { toBrowserCatalog, deriveCatalog, emptyFilters, toggleFacetValue } from '@/features/catalog/query';
+import { categoryData, rawProduct, rawVariant } from '@/features/catalog/query/fixtures';
 import { handle } from './engine';
 
 const catalog = deriveCatalog(

@@ -11,7 +11,7 @@ import type {
   RawProduct,
   RawVariant,
 } from '@qilak/pim-contract';
-import { documentHref } from '../documents';
+import { documentHref } from '@/lib/documents';
 import type {
   Catalog,
   CertificateRef,

@@ -1,5 +1,5 @@
 import type { MarketCode } from '@qilak/markets';
-import type { CatalogCardData } from '@/lib/catalog';
+import type { CatalogCardData } from '@/features/catalog/query';
 import { marketPath, productPath, variantPath } from '@/lib/routing';
 
 export function cardHref(market: MarketCode, card: Pick<CatalogCardData, 'productId' | 'itemNumber'>): string {

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { ImageAsset } from '@/lib/catalog';
+import type { ImageAsset } from '@/features/catalog/query';
 
 /** Product media are SVGs/JPEGs served as-is; fixed width and height reserve the space (no layout shift). */
 export function ProductImage({

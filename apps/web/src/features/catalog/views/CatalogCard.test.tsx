@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CatalogCardData } from '@/lib/catalog';
+import type { CatalogCardData } from '@/features/catalog/query';
 import { CATALOG_FIRST_ROW, CatalogGrid } from './CatalogCard';
 
 const cards: CatalogCardData[] = Array.from({ length: 5 }, (_, i) => ({

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '@/lib/catalog';
+import type { ProductCardData } from '@/features/catalog/query';
 
 /**
  * An answer with the cards on screen kept as they are (the same array) when it lists the same cards: the worker's

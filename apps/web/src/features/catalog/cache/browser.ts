@@ -1,4 +1,4 @@
-import type { BrowserCatalog } from '@/lib/catalog';
+import type { BrowserCatalog } from '@/features/catalog/query';
 import { CatalogDb } from './db';
 import { syncCatalog } from './sync';
 import type { ReloadReason } from './reload';

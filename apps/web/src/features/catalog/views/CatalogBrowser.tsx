@@ -11,8 +11,8 @@ import {
   type FacetKey,
   type FacetOption,
   type ProductCardData,
-} from '@/lib/catalog';
-import { askCatalog, askServer, type CatalogPage } from '@/lib/catalog-worker';
+} from '@/features/catalog/query';
+import { askCatalog, askServer, type CatalogPage } from '@/features/catalog/worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';

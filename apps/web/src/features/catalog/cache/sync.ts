@@ -1,4 +1,4 @@
-import type { BrowserCatalog } from '@/lib/catalog';
+import type { BrowserCatalog } from '@/features/catalog/query';
 import { readCache, readCacheState, reloadCache, type CatalogDb } from './db';
 import { reloadReason, type ReloadReason } from './reload';
 

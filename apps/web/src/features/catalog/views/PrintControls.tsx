@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useSyncExternalStore } from 'react';
-import { selectionStyle } from '@/lib/catalog';
+import { selectionStyle } from '@/features/catalog/query';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
 import { trackLoading, useLoadingWhile } from '@/lib/loading';

@@ -9,7 +9,7 @@ import {
   type SizeAttributeRef,
   type Variant,
   type VideoRef,
-} from '@/lib/catalog';
+} from '@/features/catalog/query';
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (

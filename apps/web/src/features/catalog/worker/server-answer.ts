@@ -1,4 +1,4 @@
-import { filtersToQuery, type CatalogFilters, type CatalogPage } from '@/lib/catalog';
+import { filtersToQuery, type CatalogFilters, type CatalogPage } from '@/features/catalog/query';
 
 /**
  * A page of results from the site's server (/api/catalog/<market>/query), for the moments the worker cannot answer

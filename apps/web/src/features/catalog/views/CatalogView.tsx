@@ -17,7 +17,7 @@ import {
   type ExactItem,
   type ProductCardData,
   type VariantRowData,
-} from '@/lib/catalog';
+} from '@/features/catalog/query';
 import { marketPath, printCatalogPath, variantPath } from '@/lib/routing';
 import { PRODUCT_FIRST_ROW, ProductCardGrid, VariantRowTable, type ProductListTexts } from './ProductCards';
 

@@ -1,4 +1,11 @@
-import type { CatalogPage, CatalogCardData, CatalogFilters, FacetKey, FacetOption, MyCatalogItem } from '@/lib/catalog';
+import type {
+  CatalogPage,
+  CatalogCardData,
+  CatalogFilters,
+  FacetKey,
+  FacetOption,
+  MyCatalogItem,
+} from '@/features/catalog/query';
 
 export type { CatalogPage };
 

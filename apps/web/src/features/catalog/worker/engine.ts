@@ -9,8 +9,8 @@ import {
   queryCatalog,
   querySourceOf,
   type MyCatalogItem,
-} from '@/lib/catalog';
-import { loadCatalog } from '@/lib/catalog-cache';
+} from '@/features/catalog/query';
+import { loadCatalog } from '@/features/catalog/cache';
 import type { CatalogAnswer, CatalogRequest, LoadedCatalogPage, SelectionRow } from './protocol';
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveCatalog, toBrowserCatalog, type BrowserCatalog } from '@/lib/catalog';
-import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
+import { deriveCatalog, toBrowserCatalog, type BrowserCatalog } from '@/features/catalog/query';
+import { categoryData, rawProduct, rawVariant } from '@/features/catalog/query/fixtures';
 import { CatalogDb, DB_NAME, clearInChunks, readCache, readCacheState, reloadCache } from './db';
 import { syncCatalog, type SyncSources } from './sync';
 

@@ -12,7 +12,7 @@ import {
   type FacetKey,
   type FacetOption,
   type ProductCardData,
-} from '@/lib/catalog';
+} from '@/features/catalog/query';
 import { dependOnCatalog, getCatalog } from '@/lib/pim';
 import { clientIntl } from '@/i18n/client-intl';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
