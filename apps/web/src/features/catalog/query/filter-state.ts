@@ -28,30 +28,51 @@ function emptyFacets(): Record<FacetKey, string[]> {
   return Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as Record<FacetKey, string[]>;
 }
 
-/** Reads the filters from a URL query; unknown parameters and values are ignored, never an error. */
+/** A facet parameter's values (`a,b`): trimmed, without repeats, at most 50. */
+export function facetValuesOf(raw: string): string[] {
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
+}
+
+/** The search text, at most 200 characters. */
+export const searchOf = (raw: string): string => raw.slice(0, 200);
+
+/** A known sort, or null (the default). */
+export const sortOf = (raw: string): SortKey | null =>
+  (SORT_KEYS as readonly string[]).includes(raw) ? (raw as SortKey) : null;
+
+/** A known view, or null (the default). */
+export const viewOf = (raw: string): ViewKey | null =>
+  (VIEW_KEYS as readonly string[]).includes(raw) ? (raw as ViewKey) : null;
+
+/** A page after the first, or null (the first). */
+export function pageNumberOf(raw: string): number | null {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 1 ? page : null;
+}
+
+/**
+ * Reads the filters from a URL query; unknown parameters and values are ignored, never an error. The same rules
+ * read the browser's address (the catalogue's URL state, features/catalog/views/url-state.ts).
+ */
 export function parseFilters(query: { get(name: string): string | null }): CatalogFilters {
   const facets = emptyFacets();
   for (const key of FACET_KEYS) {
     const raw = query.get(key);
-    if (raw)
-      facets[key] = [
-        ...new Set(
-          raw
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, 50);
+    if (raw) facets[key] = facetValuesOf(raw);
   }
-  const sort = query.get('sort');
-  const view = query.get('view');
-  const page = Number(query.get('page'));
   return {
-    q: (query.get('q') ?? '').slice(0, 200),
+    q: searchOf(query.get('q') ?? ''),
     facets,
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'default',
-    view: view === 'variants' ? 'variants' : 'products',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: sortOf(query.get('sort') ?? '') ?? 'default',
+    view: viewOf(query.get('view') ?? '') ?? 'products',
+    page: pageNumberOf(query.get('page') ?? '') ?? 1,
   };
 }
 

@@ -1,22 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
 import {
   emptyFilters,
   filtersToQuery,
   parseFilters,
-  type CatalogFilters,
   type FacetKey,
   type FacetOption,
   type ProductCardData,
 } from '@/features/catalog/query';
-import { askCatalog, askServer, type CatalogPage } from '@/features/catalog/worker';
+import { askCatalog, askServer } from '@/features/catalog/worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';
 import { keepSameCards } from './same-cards';
+import { useCatalogFilters } from './url-state';
 import { CatalogView, listTexts, type CatalogListState, type CatalogStatus, type Translate } from './CatalogView';
 
 export interface CatalogBrowserProps {
@@ -31,24 +32,35 @@ export interface CatalogBrowserProps {
   initialOptions: Record<FacetKey, FacetOption[]> | null;
 }
 
-function listOf(page: CatalogPage): CatalogListState {
-  return {
-    products: page.products,
-    rows: page.rows,
-    total: page.total,
-    productTotal: page.productTotal,
-    page: page.page,
-    pages: page.pages,
-    exact: page.exact,
-    counts: page.counts,
-  };
+/** Where the catalogue stands in the browser: loading in the worker, loaded (from where), or failed. */
+type WorkerState =
+  | { status: 'loading' | 'failed' }
+  | {
+      status: 'cache' | 'reloaded' | 'server';
+      version: string;
+      options: Record<FacetKey, FacetOption[]>;
+      /** Whether the browser cache holds the catalogue: null while it is being written. */
+      filled: boolean | null;
+    };
+
+/** A page of results, and the query (URL parameters) it answers and who answered it. */
+interface Answer {
+  query: string;
+  from: 'worker' | 'server';
+  page: CatalogListState;
 }
 
 /**
  * The catalogue block in the browser: the whole catalogue lives in a Web Worker (IndexedDB cache, reload rules,
- * search index, filtering); this component keeps the filters (in the URL) and renders the page of results the
- * worker answers with. The server renders the same markup with the first screen of products and no filters;
- * filters in the URL are read after hydration and answered together with the load.
+ * search index, filtering); this component reads the filters from the address and renders the page of results
+ * that answers them. The server renders the same markup with the first screen of products and no filters.
+ *
+ * - The filters are the address (useCatalogFilters): nothing else holds them.
+ * - The list shows the latest answer. Until the worker has the catalogue (a first visit downloads it; at 20,000
+ *   variants that takes seconds), or when it could not load it, the server answers (the same query over the
+ *   catalogue it holds); once it has, the worker does. An answer stands until a newer one lands, so a link with
+ *   filters keeps the server's answer until the worker's.
+ * - An answer for filters that have changed since is dropped (the asking effect has been cleaned up).
  */
 export function CatalogBrowser({
   market,
@@ -63,83 +75,64 @@ export function CatalogBrowser({
   const tr = useTranslations('Catalog');
   const t = useMemo<Translate>(() => (key, values) => tr(key, values), [tr]);
   const texts = useMemo(() => listTexts(t), [t]);
-  const [filters, setFilters] = useState<CatalogFilters>(emptyFilters);
-  const [status, setStatus] = useState<CatalogStatus>('loading');
-  const [version, setVersion] = useState('');
-  // Whether the browser cache holds the catalogue: it is usable before (answered from the worker's memory).
-  const [filled, setFilled] = useState<'pending' | 'true' | 'false'>('pending');
-  const [options, setOptions] = useState(initialOptions);
-  const [result, setResultState] = useState<CatalogPage | null>(null);
-  // An answer listing the cards on screen keeps their array, so the memoised list renders nothing.
-  const setResult = (page: CatalogPage) =>
-    setResultState((shown) => keepSameCards(page, shown?.products ?? initialProducts));
-  const filtersRef = useRef(filters);
-  // Answers arrive in order; one for filters the visitor has already changed again is dropped.
-  const asked = useRef(0);
-  // For handlers that outlive a render (a debounced search): the status of the last commit.
-  const statusRef = useRef(status);
-  useEffect(() => {
-    statusRef.current = status;
-  }, [status]);
+  const [filters, setFilters, toggleFacet] = useCatalogFilters();
+  const query = filtersToQuery(filters);
+  const [worker, setWorker] = useState<WorkerState>({ status: 'loading' });
+  // The server's first screen is the answer to no filters until the worker answers.
+  const [answer, setAnswer] = useState<Answer>(() => ({
+    query: '',
+    from: 'server',
+    page: {
+      products: initialProducts,
+      rows: [],
+      total: initialTotal,
+      productTotal: initialProductTotal,
+      page: 1,
+      pages: Math.max(1, Math.ceil(initialProductTotal / pageSize)),
+      exact: null,
+      counts: null,
+    },
+  }));
+  const ready = worker.status !== 'loading' && worker.status !== 'failed';
+  const filled = 'filled' in worker ? worker.filled : null;
+  // The list on screen answers the address, from the best source there is now: nothing to ask.
+  const answered = answer.query === query && (answer.from === 'worker' || !ready);
 
   // The catalogue is being made ready in the browser (on a first visit: downloaded, then written to IndexedDB).
   // The server's first screen stays usable meanwhile, so the wait shows as the corner indicator, not the overlay.
-  useLoadingWhile(status === 'loading' || (status !== 'failed' && filled === 'pending'), 'background');
+  useLoadingWhile(worker.status === 'loading' || (worker.status !== 'failed' && filled === null), 'background');
 
-  // Until the worker has the catalogue (a first visit downloads it; at 20,000 variants that takes seconds) or when
-  // it could not load it, the server answers: the same query over the catalogue it holds. The worker's load, when
-  // it lands, answers the filters of that moment again.
-  const workerReady = () => statusRef.current !== 'loading' && statusRef.current !== 'failed';
-  const ask = (next: CatalogFilters, from: 'worker' | 'server' = workerReady() ? 'worker' : 'server') => {
-    const ticket = ++asked.current;
-    const answer =
-      from === 'worker'
-        ? askCatalog({ type: 'query', culture: market, language, filters: next, pageSize })
-        : askServer(market, next, pageSize);
-    return answer
-      .then((page) => {
-        // A server answer is only shown while the worker cannot answer yet.
-        if (ticket === asked.current && (from === 'worker' || !workerReady())) setResult(page);
-      })
-      .catch((error: unknown) => console.error(`[catalog] filter failed (${from}):`, error));
-  };
-
+  // The server list is on screen already: the catalogue loads when the browser is idle after the first paint, in
+  // the worker, so neither its download nor its parsing competes with the page becoming visible.
   useEffect(() => {
     let live = true;
-    // The URL's filters (a shared or reloaded link); the server rendered the unfiltered first screen.
-    const fromUrl = parseFilters(new URLSearchParams(window.location.search));
-    filtersRef.current = fromUrl;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's filters apply after hydration: the server rendered the unfiltered first screen
-    setFilters(fromUrl);
-    // A shared or reloaded link with filters: its results come from the server until the worker has loaded.
-    if (filtersToQuery(fromUrl)) void ask(fromUrl, 'server');
-    // The server list is on screen already: the catalogue loads when the browser is idle after the first paint,
-    // in the worker, so neither its download nor its parsing competes with the page becoming visible.
     const start = () => {
-      // The same question as the link's server answer, not a newer one: that answer still shows until this lands
-      // (a newer ticket here dropped it whenever the idle callback ran before the server had answered).
-      const ticket = asked.current;
-      const wanted = filtersRef.current;
-      askCatalog({ type: 'load', culture: market, language, filters: wanted, pageSize })
+      askCatalog({ type: 'load', culture: market, language, filters: emptyFilters(), pageSize })
         .then((loaded) => {
           if (!live) return;
           startTransition(() => {
-            setStatus(loaded.source);
-            setVersion(loaded.version);
-            setOptions(loaded.options);
-            if (loaded.filled !== null) setFilled(String(loaded.filled) as 'true' | 'false');
-            if (ticket === asked.current) setResult(loaded.result);
+            setWorker({
+              status: loaded.source,
+              version: loaded.version,
+              options: loaded.options,
+              filled: loaded.filled,
+            });
+            // Its answer to no filters replaces only the first screen: a link's filtered answer stays until the
+            // worker answers its filters (the effect below asks, now that the worker is ready).
+            setAnswer((shown) =>
+              shown.query === ''
+                ? { query: '', from: 'worker', page: keepSameCards(loaded.result, shown.page.products) }
+                : shown,
+            );
           });
           if (loaded.filled === null)
             askCatalog({ type: 'stored', culture: market })
-              .then((stored) => live && setFilled(stored ? 'true' : 'false'))
-              .catch(() => live && setFilled('false'));
-          // Filters changed while loading: answer the latest ones.
-          if (ticket !== asked.current || wanted !== filtersRef.current) void ask(filtersRef.current, 'worker');
+              .then((stored) => live && setWorker((w) => ('filled' in w ? { ...w, filled: stored } : w)))
+              .catch(() => live && setWorker((w) => ('filled' in w ? { ...w, filled: false } : w)));
         })
         .catch((error: unknown) => {
           console.error('[catalog] could not load the catalogue:', error);
-          if (live) setStatus('failed');
+          if (live) setWorker({ status: 'failed' });
         });
     };
     const idle = typeof window.requestIdleCallback === 'function';
@@ -149,48 +142,44 @@ export function CatalogBrowser({
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-    // Loads once per market; later filters go through ask(), which reads the filters of its call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask() is recreated per render and reads the filters of its call
   }, [market, language, pageSize]);
 
-  const update = (next: CatalogFilters) => {
-    setFilters(next);
-    filtersRef.current = next;
-    const query = filtersToQuery(next);
-    // The native history API keeps Next's router in sync without a navigation per keystroke.
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
-    );
-    void ask(next);
-  };
+  // Asks for the address's results when the list does not answer them yet (or the worker can now answer what the
+  // server did): the worker once it has the catalogue, the server before.
+  useEffect(() => {
+    if (answered) return;
+    let live = true;
+    const from = ready ? 'worker' : 'server';
+    const asked = parseFilters(new URLSearchParams(query));
+    (from === 'worker'
+      ? askCatalog({ type: 'query', culture: market, language, filters: asked, pageSize })
+      : askServer(market, asked, pageSize)
+    )
+      .then((page) => {
+        // An answer listing the cards on screen keeps their array, so the memoised list renders nothing.
+        if (live) setAnswer((shown) => ({ query, from, page: keepSameCards(page, shown.page.products) }));
+      })
+      .catch((error: unknown) => console.error(`[catalog] filter failed (${from}):`, error));
+    return () => {
+      live = false;
+    };
+  }, [answered, query, ready, market, language, pageSize]);
 
   // Enter on a whole item number goes to that variant's page.
   const submitSearch = () => {
-    const exact = result?.exact;
+    const exact = answer.page.exact;
     if (exact) window.location.assign(marketPath(market, variantPath(exact.productId, String(exact.itemNumber))));
   };
 
-  const list: CatalogListState = result
-    ? listOf(result)
-    : {
-        products: initialProducts,
-        rows: [],
-        total: initialTotal,
-        productTotal: initialProductTotal,
-        page: 1,
-        pages: Math.max(1, Math.ceil(initialProductTotal / pageSize)),
-        exact: null,
-        counts: null,
-      };
+  const status: CatalogStatus = worker.status;
+  const list: CatalogListState = answer.page;
 
   return (
     <div
       data-testid="catalog-browser"
       data-cache-source={status}
-      data-cache-version={version}
-      data-cache-filled={filled}
+      data-cache-version={'version' in worker ? worker.version : ''}
+      data-cache-filled={filled === null ? 'pending' : String(filled)}
       data-result-count={list.total}
       data-product-count={list.productTotal}
       data-view={filters.view}
@@ -200,16 +189,26 @@ export function CatalogBrowser({
         market={market}
         showFilters={showFilters}
         filters={filters}
-        options={options}
+        options={'options' in worker ? worker.options : initialOptions}
         list={list}
         status={status}
         texts={texts}
-        onUpdate={update}
+        onUpdate={setFilters}
+        onToggleFacet={toggleFacet}
         onSubmitSearch={submitSearch}
       />
     </div>
   );
 }
 
-/** With its own messages provider, loaded on demand (islands.tsx). */
-export const CatalogBrowserWithIntl = withIntl(CatalogBrowser);
+/** The catalogue with its address state (nuqs' adapter for the address, here rather than in a layout: only pages
+ * with a catalogue load it) and its own messages provider, loaded on demand (islands.tsx). */
+function CatalogIsland(props: CatalogBrowserProps) {
+  return (
+    <NuqsAdapter>
+      <CatalogBrowser {...props} />
+    </NuqsAdapter>
+  );
+}
+
+export const CatalogBrowserWithIntl = withIntl(CatalogIsland);

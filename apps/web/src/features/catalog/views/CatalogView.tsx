@@ -26,6 +26,45 @@ import { PRODUCT_FIRST_ROW, ProductCardGrid, VariantRowTable, type ProductListTe
 const CardGrid = memo(ProductCardGrid);
 const RowTable = memo(VariantRowTable);
 
+/**
+ * One facet option. Memoised: a new answer's counts re-render the options whose count changed, a tick the option
+ * ticked; `onToggle` is the same function every render.
+ */
+const FacetOptionRow = memo(function FacetOptionRow({
+  facet,
+  value,
+  label,
+  count,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  facet: FacetKey;
+  value: string;
+  label: string;
+  /** null before the first counts. */
+  count: number | null;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (key: FacetKey, value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 py-1 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onToggle(facet, value)}
+        data-facet-value={value}
+        className="size-4"
+      />
+      <span>{label}</span>
+      {count !== null && <span className="text-secondary">({count})</span>}
+    </label>
+  );
+});
+const noToggle = () => undefined;
+
 /** A key of the Catalog messages (typed against the English catalogue, like next-intl's own translator). */
 export type CatalogMessageKey = keyof Messages['Catalog'];
 export type Translate = (key: CatalogMessageKey, values?: Record<string, string | number>) => string;
@@ -100,6 +139,7 @@ export function CatalogView({
   status,
   texts,
   onUpdate,
+  onToggleFacet,
   onSubmitSearch,
 }: {
   t: Translate;
@@ -112,6 +152,8 @@ export function CatalogView({
   /** The lists' texts (listTexts), kept stable by the caller so that unchanged lists are not rendered again. */
   texts: ProductListTexts;
   onUpdate?: (next: CatalogFilters) => void;
+  /** Ticks or unticks a facet value; the same function every render (the option rows are memoised). */
+  onToggleFacet?: (key: FacetKey, value: string) => void;
   onSubmitSearch?: () => void;
 }) {
   const live = Boolean(onUpdate);
@@ -254,19 +296,17 @@ export function CatalogView({
                   <fieldset key={key} className="mb-5" data-facet={key}>
                     <legend className="mb-1 text-sm font-semibold">{t(FACET_TITLE[key])}</legend>
                     {shown.map((option) => (
-                      <label key={option.value} className="flex items-center gap-2 py-1 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={filters.facets[key].includes(option.value)}
-                          // Usable before the first counts: until the worker has loaded, the server answers.
-                          disabled={!live}
-                          onChange={() => update(toggleFacetValue(filters, key, option.value))}
-                          data-facet-value={option.value}
-                          className="size-4"
-                        />
-                        <span>{option.label}</span>
-                        {facetCounts && <span className="text-secondary">({facetCounts[option.value] ?? 0})</span>}
-                      </label>
+                      <FacetOptionRow
+                        key={option.value}
+                        facet={key}
+                        value={option.value}
+                        label={option.label}
+                        count={facetCounts ? (facetCounts[option.value] ?? 0) : null}
+                        checked={filters.facets[key].includes(option.value)}
+                        // Usable before the first counts: until the worker has loaded, the server answers.
+                        disabled={!live}
+                        onToggle={onToggleFacet ?? noToggle}
+                      />
                     ))}
                   </fieldset>
                 );
