@@ -1,19 +1,14 @@
 import type { Market } from '@qilak/markets';
 import {
-  browserCatalogOf,
-  defaultOrder,
+  emptyFilters,
   facetOptions,
-  groupByProduct,
   indexLabels,
-  joinVariants,
-  packNames,
-  productCardOf,
   type Catalog,
+  type CatalogPage,
   type FacetKey,
   type FacetOption,
-  type ProductCardData,
 } from '@/features/catalog/query';
-import { dependOnCatalog, getCatalog } from '@/lib/pim';
+import { dependOnCatalog, getCatalog, queryCatalogOnServer } from '@/lib/pim';
 import { clientIntl } from '@/i18n/client-intl';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import { CatalogBrowser } from './islands';
@@ -21,44 +16,39 @@ import { logger } from '@/lib/log';
 
 const log = logger('pim-catalog');
 
-async function catalogOrNull(culture: string): Promise<Catalog | null> {
-  try {
-    const [catalog] = await Promise.all([getCatalog(culture), dependOnCatalog(culture)]);
-    return catalog;
-  } catch (error) {
-    // The browser loads the catalogue itself; the page still renders its heading and the browser.
-    log.error(`server list of ${culture} unavailable: ${(error as Error).message}`);
-    return null;
-  }
-}
-
 /** What the catalogue block's first screen needs: small and serialisable (it goes into the page's payload). */
 export interface CatalogFirstScreen {
   intl: ClientIntl;
-  products: ProductCardData[];
-  total: number;
-  productTotal: number;
+  /** The answer to no filters (cards, totals and facet counts), or null when the catalogue is unavailable. */
+  page: CatalogPage | null;
   options: Record<FacetKey, FacetOption[]> | null;
 }
 
-/** The first page of products without filters, in the catalogue's default order. */
-export function firstScreen(catalog: Catalog | null, pageSize: number): Omit<CatalogFirstScreen, 'intl'> {
-  if (!catalog) return { products: [], total: 0, productTotal: 0, options: null };
-  // The browser's projection, so the first screen and the browser's answers are made by the same code.
-  const listed = browserCatalogOf(catalog);
-  const groups = groupByProduct(joinVariants(listed).sort(defaultOrder));
-  const packs = packNames(catalog.packagingTypes);
-  return {
-    products: groups.slice(0, pageSize).map((group) => productCardOf(group, packs)),
-    total: catalog.variants.length,
-    productTotal: groups.length,
-    options: facetOptions(catalog, indexLabels(catalog.attributes)),
-  };
+/**
+ * The first page of products without filters: the server's answer to no filters, made by the query the worker and
+ * the query API run (features/catalog/query), so the worker's first answer repeats it (the same cards, the same
+ * counts) and the browser renders nothing again when it lands.
+ */
+async function firstScreen(market: Market, pageSize: number): Promise<Omit<CatalogFirstScreen, 'intl'>> {
+  try {
+    const [catalog, { page }] = await Promise.all([
+      getCatalog(market.code),
+      queryCatalogOnServer(market.code, market.language, emptyFilters(), pageSize),
+      dependOnCatalog(market.code),
+    ]);
+    return { page, options: optionsOf(catalog) };
+  } catch (error) {
+    // The browser loads the catalogue itself; the page still renders its heading and the browser.
+    log.error(`server list of ${market.code} unavailable: ${(error as Error).message}`);
+    return { page: null, options: null };
+  }
 }
 
+const optionsOf = (catalog: Catalog) => facetOptions(catalog, indexLabels(catalog.attributes));
+
 export async function loadCatalogBlock(market: Market, pageSize: number): Promise<CatalogFirstScreen> {
-  const [catalog, intl] = await Promise.all([catalogOrNull(market.code), clientIntl(market, ['Catalog'])]);
-  return { intl, ...firstScreen(catalog, pageSize) };
+  const [screen, intl] = await Promise.all([firstScreen(market, pageSize), clientIntl(market, ['Catalog'])]);
+  return { intl, ...screen };
 }
 
 /**
@@ -92,9 +82,7 @@ export function CatalogBlockView({
           language={market.language}
           pageSize={pageSize}
           showFilters={showFilters}
-          initialProducts={screen.products}
-          initialTotal={screen.total}
-          initialProductTotal={screen.productTotal}
+          initialPage={screen.page}
           initialOptions={screen.options}
         />
       </div>

@@ -4,15 +4,8 @@ import { useTranslations } from 'next-intl';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { MarketCode } from '@qilak/markets';
-import {
-  emptyFilters,
-  filtersToQuery,
-  parseFilters,
-  type FacetKey,
-  type FacetOption,
-  type ProductCardData,
-} from '@/features/catalog/query';
-import { askCatalog, askServer } from '@/features/catalog/worker';
+import { emptyFilters, filtersToQuery, parseFilters, type FacetKey, type FacetOption } from '@/features/catalog/query';
+import { askCatalog, askServer, type CatalogPage } from '@/features/catalog/worker';
 import { marketPath, variantPath } from '@/lib/routing';
 import { withIntl } from '@/components/shell/IntlClientProvider';
 import { useLoadingWhile } from '@/lib/loading';
@@ -25,10 +18,8 @@ export interface CatalogBrowserProps {
   language: string;
   pageSize: number;
   showFilters: boolean;
-  /** The server-rendered first screen (no filters), shown until the catalogue has loaded. */
-  initialProducts: ProductCardData[];
-  initialTotal: number;
-  initialProductTotal: number;
+  /** The server's answer to no filters (its HTML's first screen), or null when it had no catalogue. */
+  initialPage: CatalogPage | null;
   initialOptions: Record<FacetKey, FacetOption[]> | null;
 }
 
@@ -67,9 +58,7 @@ export function CatalogBrowser({
   language,
   pageSize,
   showFilters,
-  initialProducts,
-  initialTotal,
-  initialProductTotal,
+  initialPage,
   initialOptions,
 }: CatalogBrowserProps) {
   const tr = useTranslations('Catalog');
@@ -82,13 +71,13 @@ export function CatalogBrowser({
   const [answer, setAnswer] = useState<Answer>(() => ({
     query: '',
     from: 'server',
-    page: {
-      products: initialProducts,
+    page: initialPage ?? {
+      products: [],
       rows: [],
-      total: initialTotal,
-      productTotal: initialProductTotal,
+      total: 0,
+      productTotal: 0,
       page: 1,
-      pages: Math.max(1, Math.ceil(initialProductTotal / pageSize)),
+      pages: 1,
       exact: null,
       counts: null,
     },
