@@ -11,7 +11,8 @@ import type {
   RawProduct,
   RawVariant,
 } from '@qilak/pim-contract';
-import { documentHref } from '@/lib/documents';
+// Relative, not '@/': the repository's tests import this folder from outside the site (no '@/' alias there).
+import { documentHref } from '../../../lib/documents';
 import type {
   Catalog,
   CertificateRef,
