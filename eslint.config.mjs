@@ -39,7 +39,15 @@ function libDoorPatterns({ fixtures = false } = {}) {
   const allowed = fixtures ? '(?!(?:server|fixtures|[^/]+\\.fixture)$)' : '(?!server$)';
   const message =
     "Import a lib/ folder through its door: '@/lib/<folder>', or '@/lib/<folder>/server' for its server-only part.";
-  return [{ regex: `^(?:@/|(?:\\.\\./)+(?:[\\w.-]+/)*src/|(?:\\.\\./)+)lib/[^/]+/${allowed}`, message }];
+  const from = '^(?:@/|(?:\\.\\./)+(?:[\\w.-]+/)*src/|(?:\\.\\./)+)';
+  return [
+    { regex: `${from}lib/[^/]+/${allowed}`, message },
+    {
+      regex: `${from}features/[^/]+/[^/]+/${allowed}`,
+      message:
+        "Import a feature's part through its door: '@/features/<feature>/<part>', or '@/features/<feature>/<part>/server' for its server-only part.",
+    },
+  ];
 }
 
 /**
@@ -51,19 +59,41 @@ function libDoorPatterns({ fixtures = false } = {}) {
 const FLOORS = ['app', 'views', 'blocks', 'components', 'i18n', 'lib'];
 
 /**
+ * A feature folder (`features/<feature>/`, e.g. the catalogue) keeps one feature's parts together, each part on a
+ * floor: its views on the components floor, its query, browser cache and worker on the lib floor. A part is
+ * entered through its door (index.ts, or server.ts for its server-only part), like a lib/ folder.
+ * @type {Record<string, string>}
+ */
+const FEATURE_PARTS = { views: 'components', query: 'lib', cache: 'lib', worker: 'lib' };
+
+/**
  * @param {string} floor
  * @returns {ImportPattern[]}
  */
 function upwardImports(floor) {
   const above = FLOORS.slice(0, FLOORS.indexOf(floor));
   if (above.length === 0) return [];
+  const parts = Object.keys(FEATURE_PARTS).filter((part) => above.includes(FEATURE_PARTS[part] ?? ''));
+  const message = `${floor}/ is below ${above.join(', ')}: it never imports from a floor above it (app → views → blocks → components → i18n → lib). Move what both need down to ${floor}/ or lower.`;
   return [
-    {
-      regex: `^(?:@/|(?:\\.\\./)+)(?:${above.join('|')})(?:/|$)`,
-      message: `${floor}/ is below ${above.join(', ')}: it never imports from a floor above it (app → views → blocks → components → i18n → lib). Move what both need down to ${floor}/ or lower.`,
-    },
+    { regex: `^(?:@/|(?:\\.\\./)+)(?:${above.join('|')})(?:/|$)`, message },
+    ...(parts.length === 0
+      ? []
+      : [
+          {
+            // A feature's part on a floor above (from anywhere, or from a sibling part: `../views`).
+            regex: `^(?:(?:@/|(?:\\.\\./)+)features/[^/]+/|\\.\\./)(?:${parts.join('|')})(?:/|$)`,
+            message: `${message} (features/*/${parts.join(', ')} stand on ${[...new Set(parts.map((p) => FEATURE_PARTS[p]))].join(', ')}.)`,
+          },
+        ]),
   ];
 }
+
+/** Inside a lib/ folder or a feature's part, a sibling is entered through its door too (`../cms`, not `../cms/query`). */
+const SIBLING_DOOR = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!server$)',
+  message: "Import a sibling lib/ folder or feature part through its door: '../<folder>' or '@/lib/<folder>'.",
+};
 
 /** The site reads its environment in lib/config alone (zod-checked at start); `process.env` elsewhere bypasses it. */
 const PROCESS_ENV_MESSAGE = "Read configuration through '@/lib/config' (lib/config is the only reader of process.env).";
@@ -211,13 +241,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': siteImports({
-        extra: [
-          {
-            regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!server$)',
-            message: "Import a sibling lib/ folder through its door: '../<folder>' or '@/lib/<folder>'.",
-          },
-          ...upwardImports('lib'),
-        ],
+        extra: [SIBLING_DOOR, ...upwardImports('lib')],
       }),
     },
   },
@@ -229,8 +253,9 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[importKind!='type'][source.value=/^@\\u002Flib\\u002F[^\\u002F]+\\u002Fserver$/]",
-          message: "A 'use client' module imports a lib/ folder's server door; use its index (client-safe) door.",
+            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[importKind!='type'][source.value=/^@\\u002F(?:lib\\u002F[^\\u002F]+|features\\u002F[^\\u002F]+\\u002F[^\\u002F]+)\\u002Fserver$/]",
+          message:
+            "A 'use client' module imports a lib/ folder's (or a feature part's) server door; use its index (client-safe) door.",
         },
       ],
     },
@@ -240,6 +265,12 @@ export default tseslint.config(
     files: [`apps/web/src/${floor}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': siteImports({ extra: upwardImports(floor) }) },
+  })),
+  ...Object.entries(FEATURE_PARTS).map(([part, floor]) => ({
+    // A feature's part stands on its floor: the same rule as the floor's own folder, and its siblings' doors.
+    files: [`apps/web/src/features/*/${part}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': siteImports({ extra: [SIBLING_DOOR, ...upwardImports(floor)] }) },
   })),
   .../** @type {[string, string, string][]} */ ([
     ['views', 'apps/web/src/views/**/*.{ts,tsx}', '^(?:@/views|\\.|\\./index)$'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { MARKETS } from '@qilak/markets';
 import { ROOT, freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
-import { deriveCatalog } from '../../apps/web/src/lib/catalog';
+import { deriveCatalog } from '../../apps/web/src/features/catalog/query';
 import { isAllowedExternalLink } from '../../apps/web/src/lib/external-links';
 import { canonicalUrl } from '../../apps/web/src/lib/routing';
 import { get } from './http';

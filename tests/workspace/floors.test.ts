@@ -18,6 +18,10 @@ const FILES = {
   components: 'components/site/SiteChrome.tsx',
   i18n: 'i18n/client-intl.ts',
   lib: 'lib/cms/client.ts',
+  // The catalogue's feature folder: its views on the components floor, its query, cache and worker on lib's.
+  featureViews: 'features/catalog/views/CatalogView.tsx',
+  featureQuery: 'features/catalog/query/filter.ts',
+  featureWorker: 'features/catalog/worker/engine.ts',
 } as const;
 
 interface Pattern {
@@ -58,6 +62,18 @@ describe('the floors of apps/web/src as ESLint resolves them', () => {
     ['lib', '@/i18n/labels'],
     ['lib', '@/components/ui/Button'],
     ['lib', '../../views'],
+    ['lib', '@/features/catalog/views'],
+    ['i18n', '@/features/catalog/views'],
+    ['featureViews', '@/blocks'],
+    ['featureViews', '@/views/product'],
+    ['featureQuery', '@/features/catalog/views'],
+    ['featureQuery', '../views'],
+    ['featureQuery', '@/components/ui/Button'],
+    ['featureWorker', '@/i18n/labels'],
+    // A part is entered through its door.
+    ['blocks', '@/features/catalog/views/CatalogBlock'],
+    ['featureWorker', '../cache/db'],
+    ['lib', '@/features/catalog/query/filter'],
   ] as const)('a module of %s/ may not import %s', (floor, specifier) => {
     expect(refused(floor, specifier)).toBe(true);
   });
@@ -74,6 +90,16 @@ describe('the floors of apps/web/src as ESLint resolves them', () => {
     ['i18n', '@/lib/config'],
     ['i18n', './client-intl-props'],
     ['lib', '../cms'],
+    ['lib', '@/features/catalog/query'],
+    ['blocks', '@/features/catalog/views'],
+    ['blocks', '@/features/catalog/views/server'],
+    ['views', '@/features/catalog/views'],
+    ['featureViews', '@/features/catalog/query'],
+    ['featureViews', '../worker'],
+    ['featureViews', '@/components/shell/IntlClientProvider'],
+    ['featureViews', '@/i18n/client-intl'],
+    ['featureWorker', '../cache'],
+    ['featureQuery', '@/lib/routing'],
   ] as const)('a module of %s/ may import %s', (floor, specifier) => {
     expect(refused(floor, specifier)).toBe(false);
   });

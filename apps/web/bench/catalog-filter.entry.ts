@@ -11,10 +11,10 @@ import {
   pageOf,
   toggleFacetValue,
   type CatalogFilters,
-} from '../src/lib/catalog';
-import { allergens, categoryData, rawProduct, rawVariant } from '../src/lib/catalog/fixtures';
+} from '../src/features/catalog/query';
+import { allergens, categoryData, rawProduct, rawVariant } from '../src/features/catalog/query/fixtures';
 import Dexie from 'dexie';
-import { CatalogDb, readCache, reloadCache } from '../src/lib/catalog-cache';
+import { CatalogDb, readCache, reloadCache } from '../src/features/catalog/cache';
 
 /** mulberry32: the same catalogue every run. */
 function rng(seed: number) {

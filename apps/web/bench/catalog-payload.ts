@@ -13,7 +13,7 @@ import {
   querySourceOf,
   toBrowserCatalog,
   toggleFacetValue,
-} from '../src/lib/catalog';
+} from '../src/features/catalog/query';
 
 /** Scale 18 gives about 20,000 variants in en-GB (the pim's --scale catalogue of the issue). */
 const scale = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 18);

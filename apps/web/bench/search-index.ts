@@ -4,7 +4,7 @@
 // usage: npx tsx apps/web/bench/search-index.ts [scale...]   (run from apps/web; needs node --expose-gc for memory)
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { generateCulture } from '../../pim/src/generate';
-import { deriveCatalog } from '../src/lib/catalog';
+import { deriveCatalog } from '../src/features/catalog/query';
 import { MarketIndex, catalogDocuments, newsDocuments, pageDocuments, recipeDocuments } from '../src/lib/search';
 import { seedContent } from '../src/lib/search/search.fixture';
 

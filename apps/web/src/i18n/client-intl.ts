@@ -14,7 +14,7 @@ export function pickMessages(messages: AbstractIntlMessages, namespaces: readonl
   return picked;
 }
 
-/** The `intl` prop of a translated client component (components/catalog/islands.tsx). */
+/** The `intl` prop of a translated client component (features/catalog/views/islands.tsx). */
 export async function clientIntl(market: Market, namespaces: readonly string[]): Promise<ClientIntl> {
   return { locale: market.language, messages: pickMessages(await getMessages(), namespaces) };
 }

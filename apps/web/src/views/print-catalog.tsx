@@ -5,15 +5,28 @@ import type { ClientIntl } from '@/components/shell/IntlClientProvider';
 import type { Market } from '@qilak/markets';
 import { ALLERGENS } from '@qilak/pim-contract';
 import { withColon } from '@/i18n/ui';
-import { faoAreasOf, indexLabels, labelFor, sortProducts, type Catalog, type FacetEntry } from '@/lib/catalog';
+import {
+  faoAreasOf,
+  indexLabels,
+  labelFor,
+  sortProducts,
+  type Catalog,
+  type FacetEntry,
+} from '@/features/catalog/query';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { getGlobalConfig } from '@/lib/cms/server';
 import { buildMetadata } from '@/lib/seo';
 import { marketPath, printCatalogPath, productPath, type ParsedRoute } from '@/lib/routing';
-import { PrintButton, PrintDate, PrintSelection } from '@/components/catalog/islands';
+import {
+  PrintButton,
+  PrintDate,
+  PrintSelection,
+  SELECTION_MINE,
+  SELECTION_PARAM,
+  ProductImage,
+  uniqueImages,
+} from '@/features/catalog/views';
 import { clientIntl } from '@/i18n/client-intl';
-import { SELECTION_MINE, SELECTION_PARAM } from '@/components/catalog/print-selection';
-import { ProductImage, uniqueImages } from '@/components/catalog/ProductImage';
 
 export async function printCatalogMetadata(market: Market, route: ParsedRoute, query: string): Promise<Metadata> {
   const [t, global] = await Promise.all([loadPrintMessages(), getGlobalConfig(market.code)]);

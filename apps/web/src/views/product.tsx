@@ -10,7 +10,7 @@ import {
   type Product,
   type Variant,
   faoAreasOf,
-} from '@/lib/catalog';
+} from '@/features/catalog/query';
 import { getRecipes, recipesForProduct, type Recipe, getGlobalConfig } from '@/lib/cms/server';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, productAlternates, variantsOfProduct } from '@/lib/pim';
 import {
@@ -26,7 +26,19 @@ import { getTranslations } from 'next-intl/server';
 import { marketPath, productPath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';
 import { SiteChrome, loadChrome, type Chrome } from '@/components/site/SiteChrome';
-import { AddToMyCatalog } from '@/components/catalog/islands';
+import {
+  AddToMyCatalog,
+  ProductGallery,
+  uniqueImages,
+  AllergenList,
+  CertificateList,
+  DocumentList,
+  Section,
+  SizeAttributeList,
+  SpecTable,
+  VideoList,
+  RecipeCard,
+} from '@/features/catalog/views';
 import { clientIntl } from '@/i18n/client-intl';
 import { withColon } from '@/i18n/ui';
 import type { ClientIntl } from '@/components/shell/IntlClientProvider';
@@ -37,18 +49,6 @@ import {
   type RecipeTranslator,
 } from '@/i18n/translators';
 import { SecretProductData } from '@/components/staff/SecretProductData';
-import { ProductGallery } from '@/components/catalog/ProductGallery';
-import { uniqueImages } from '@/components/catalog/ProductImage';
-import {
-  AllergenList,
-  CertificateList,
-  DocumentList,
-  Section,
-  SizeAttributeList,
-  SpecTable,
-  VideoList,
-} from '@/components/catalog/ProductSections';
-import { RecipeCard } from '@/components/catalog/RecipeCard';
 import { missing } from './missing';
 import { inquiryFormPath } from '@/lib/inquiry';
 import { buttonClasses } from '@/components/ui/button-styles';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Market } from '@qilak/markets';
 import { getRecipeBySlug, type Recipe, getGlobalConfig, recipeJsonLd } from '@/lib/cms/server';
-import { absoluteUrl, type Catalog } from '@/lib/catalog';
+import { absoluteUrl, type Catalog } from '@/features/catalog/query';
 import { findProduct, findVariant, getCatalog } from '@/lib/pim';
 import { marketPath, productPath, recipePath, variantPath, type ParsedRoute } from '@/lib/routing';
 import { siteUrl } from '@/lib/config';

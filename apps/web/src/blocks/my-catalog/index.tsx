@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MyCatalogList } from '@/components/catalog/islands';
+import { MyCatalogList } from '@/features/catalog/views';
 import { getTranslations } from 'next-intl/server';
 import { clientIntl } from '@/i18n/client-intl';
 import { MyCatalogInquiryLink } from '@/components/inquiry/MyCatalogInquiryLink';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogBlockView, loadCatalogBlock } from '@/components/catalog/CatalogBlock';
+import { CatalogBlockView, loadCatalogBlock } from '@/features/catalog/views/server';
 import { defineBlock } from '../types';
 
 const schema = z.looseObject({
@@ -18,7 +18,7 @@ const schema = z.looseObject({
     .transform((v) => v ?? true),
 });
 
-/** blocks.pim-catalog: the market's catalogue (components/catalog/CatalogBlock.tsx). */
+/** blocks.pim-catalog: the market's catalogue (features/catalog/views/CatalogBlock.tsx). */
 export const definition = defineBlock({
   schema,
   load: async (data, context) => ({ ...data, screen: await loadCatalogBlock(context.market, data.pageSize) }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getTranslations } from 'next-intl/server';
-import { productCard, type Catalog, type CatalogCardData, variantCard } from '@/lib/catalog';
+import { productCard, type Catalog, type CatalogCardData, variantCard } from '@/features/catalog/query';
 import { dependOnCatalog, findProduct, findVariant, getCatalog, variantsOfProduct } from '@/lib/pim';
-import { CatalogGrid } from '@/components/catalog/CatalogCard';
+import { CatalogGrid } from '@/features/catalog/views';
 import { defineBlock } from '../types';
 import { logger } from '@/lib/log';
 

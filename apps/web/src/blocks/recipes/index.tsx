@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getRecipes, selectRecipes } from '@/lib/cms/server';
-import { RecipeCard } from '@/components/catalog/RecipeCard';
+import { RecipeCard } from '@/features/catalog/views';
 import { loadRecipeMessages } from '@/i18n/translators';
 import { defineBlock } from '../types';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { myCatalogStorageKey, parseMyCatalog } from '@/lib/catalog';
+import { myCatalogStorageKey, parseMyCatalog } from '@/features/catalog/query';
 import { inquiryFormPath, LIMITS } from '@/lib/inquiry';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { MarketCode } from '@qilak/markets';

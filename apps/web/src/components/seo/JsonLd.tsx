@@ -1,4 +1,4 @@
-import { jsonForScript } from '@/lib/catalog';
+import { jsonForScript } from '@/features/catalog/query';
 
 /** Structured data in a script tag (not executed, so no CSP hash needed); `<` is escaped inside. */
 export function JsonLd({ data }: { data: unknown }) {

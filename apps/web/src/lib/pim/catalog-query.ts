@@ -5,7 +5,7 @@ import {
   type CatalogFilters,
   type CatalogPage,
   type CatalogQuerySource,
-} from '@/lib/catalog';
+} from '@/features/catalog/query';
 import { recordIndexBuild } from '../metrics';
 import { getCatalog } from './catalog-store';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { pimTag } from '@/lib/cache-tags';
-import { browserCatalogOf } from '@/lib/catalog';
+import { browserCatalogOf } from '@/features/catalog/query';
 import { getCatalog, onCatalogChange } from './catalog-store';
 
 /** The catalogue of one culture as the site's API sends it (the browser's projection): JSON bytes and a strong ETag. */

@@ -11,7 +11,7 @@ import {
   type ProductDataResponse,
   type RawProduct,
 } from '@qilak/pim-contract';
-import { deriveCatalog, type Catalog } from '@/lib/catalog';
+import { deriveCatalog, type Catalog } from '@/features/catalog/query';
 import { pimGet } from './transport';
 import { logger } from '../log';
 

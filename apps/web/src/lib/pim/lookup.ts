@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Catalog, Product, Variant } from '@/lib/catalog';
+import type { Catalog, Product, Variant } from '@/features/catalog/query';
 
 // Indexes per catalogue object: a product page finds its product without scanning the whole list.
 const productIndex = new WeakMap<Catalog, Map<string, Product>>();

@@ -1,11 +1,11 @@
 import type { MarketCode } from '@qilak/markets';
-import type { Catalog } from '@/lib/catalog';
+import type { Catalog } from '@/features/catalog/query';
 import type { NewsArticle, Page, Recipe } from '@/lib/cms';
 import { articlePath, marketPath, productPath, recipePath, variantPath } from '@/lib/routing';
 
 /**
  * What the index holds: one flat document per thing a buyer can open, in the market's language. Built from the
- * domain types the pages render (lib/cms, lib/catalog), never from raw upstream shapes.
+ * domain types the pages render (lib/cms, features/catalog/query), never from raw upstream shapes.
  */
 
 /** The kinds of result, in the order the results page lists them. `item` is a variant, found by its number. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MARKETS, getMarket, type MarketCode } from '@qilak/markets';
-import type { Catalog } from '@/lib/catalog';
+import type { Catalog } from '@/features/catalog/query';
 import { onCatalogChange } from '@/lib/pim';
 import { outsideRequestBudget } from '@/lib/upstream/server';
 import type { SearchDocument } from './documents';

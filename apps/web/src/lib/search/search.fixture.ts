@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarketCode } from '@qilak/markets';
-import { deriveCatalog } from '@/lib/catalog';
+import { deriveCatalog } from '@/features/catalog/query';
 import type { NewsArticle, Page, Recipe } from '@/lib/cms';
 import { generateCulture } from '../../../../pim/src/generate';
 import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';

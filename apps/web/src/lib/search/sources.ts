@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MarketCode } from '@qilak/markets';
-import type { Catalog } from '@/lib/catalog';
+import type { Catalog } from '@/features/catalog/query';
 import { cmsGet, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';

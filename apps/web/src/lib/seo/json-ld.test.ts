@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCatalog } from '@/lib/catalog';
-import { categoryData, rawProduct, rawVariant } from '@/lib/catalog/fixtures';
+import { deriveCatalog } from '@/features/catalog/query';
+import { categoryData, rawProduct, rawVariant } from '@/features/catalog/query/fixtures';
 import { blocksToLines, recipeJsonLd, type Recipe } from '@/lib/cms';
 import {
   breadcrumbTrail,

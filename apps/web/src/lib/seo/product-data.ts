@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@/lib/catalog';
+import type { Product, Variant } from '@/features/catalog/query';
 import type { ProductGroupData, ProductVariantData } from './json-ld';
 
 /** Net weight as shown ("500 g"), from the variant's size attributes. */

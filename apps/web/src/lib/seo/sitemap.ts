@@ -4,7 +4,7 @@ import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet, getPagePaths } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
-import type { Catalog } from '@/lib/catalog';
+import type { Catalog } from '@/features/catalog/query';
 import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { UpstreamError, outsideRequestBudget } from '@/lib/upstream/server';
 import { articlePath, pagePath, recipePath } from '@/lib/routing';

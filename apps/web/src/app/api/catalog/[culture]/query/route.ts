@@ -1,5 +1,5 @@
 import { getMarket } from '@qilak/markets';
-import { parseFilters } from '@/lib/catalog';
+import { parseFilters } from '@/features/catalog/query';
 import { queryCatalogOnServer } from '@/lib/pim';
 import { logger } from '@/lib/log';
 
