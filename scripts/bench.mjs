@@ -219,7 +219,7 @@ function versusBare(page, bare) {
 }
 /** The paint probe's reference row: the bare Next page. */
 const BARE_PAINT = 'bare Next.js page';
-/** @typedef {{ name: string, browser: string, fcp: number, lcp: number, tbt: number, reference: boolean }} PaintMedian */
+/** @typedef {{ name: string, browser: string, fcp: number, lcp: number, tbt: number, cls: number, reference: boolean }} PaintMedian */
 /** @type {PaintMedian[]} */
 const paintMedians = [];
 /**
@@ -307,6 +307,13 @@ function targetRows() {
       `paint probe TBT ≤ ${PAINT_TBT_FACTOR}× bare (${browser})`,
       `${w.tbt.toFixed(0)} ms (${w.name}) vs bare ${bare.tbt.toFixed(0)} ms`,
       `${verdict(w.tbt <= PAINT_TBT_FACTOR * bare.tbt)}; every page: ${pagesOnly.map((m) => `${m.name} ${m.tbt.toFixed(0)} ms`).join(', ')}`,
+    );
+    const shift = pagesOnly.reduce((x, y) => (y.cls > x.cls ? y : x));
+    row(
+      '0 targets',
+      `paint probe CLS 0 (${browser})`,
+      `${shift.cls.toFixed(3)} (${shift.name}, worst run)`,
+      verdict(shift.cls === 0),
     );
   }
   // The earlier absolute Lighthouse targets stay as rows for reference: the worst page over both Chromiums.
@@ -887,6 +894,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
               fcp: r.fcp,
               lcp: r.lcp,
               tbt: r.tbt,
+              cls: r.cls,
               reference: r.name === BARE_PAINT,
             };
             paintMedians.push(median);
@@ -894,7 +902,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
             row(
               '9 paint probe',
               `${r.name} · ${browser.name}`,
-              `FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms`,
+              `FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
               `${vs ? `${vs}; ` : ''}LCP element ${r.lcpElement || 'n/a'}; runs (FCP, TBT, machine load): ${r.runs
                 .map(
                   (x) => `${((x.fcp ?? NaN) / 1000).toFixed(2)} s, ${x.tbt.toFixed(0)} ms, ${x.loadAverage.toFixed(1)}`,

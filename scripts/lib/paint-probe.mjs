@@ -30,7 +30,7 @@ export const PROBE = {
 
 /** What the page records from its first byte on (an init script: it runs before any of the page's own). */
 const OBSERVER = `(() => {
-  const paint = (window.__paintProbe = { fp: null, fcp: null, lcp: null, lcpElement: '', longTasks: [] });
+  const paint = (window.__paintProbe = { fp: null, fcp: null, lcp: null, lcpElement: '', longTasks: [], cls: 0, shifted: '' });
   const describe = (el) => !el ? '' : el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
     (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
   const observe = (type, each) => {
@@ -40,11 +40,17 @@ const OBSERVER = `(() => {
   observe('paint', (e) => { if (e.name === 'first-paint') paint.fp = e.startTime; else paint.fcp = e.startTime; });
   observe('largest-contentful-paint', (e) => { paint.lcp = e.startTime; paint.lcpElement = describe(e.element); });
   observe('longtask', (e) => paint.longTasks.push([e.startTime, e.duration]));
+  observe('layout-shift', (e) => {
+    if (e.hadRecentInput) return;
+    paint.cls += e.value;
+    paint.shifted ||= (e.sources || []).map((s) => describe(s.node)).join(' ');
+  });
 })();`;
 
 /**
+ * `cls`: the layout shifts of the window without input, summed (the first shifted element in `shifted`).
  * @typedef {{ fp: number | null, fcp: number | null, lcp: number | null, lcpElement: string, tbt: number,
- *   longTasks: number, responseEnd: number, load: number, loadAverage: number }} ProbeRun
+ *   cls: number, shifted: string, longTasks: number, responseEnd: number, load: number, loadAverage: number }} ProbeRun
  */
 
 /**
@@ -105,7 +111,9 @@ export async function probeOnce(browser, url, { traceFile, locale = 'da-DK' } = 
       })())`),
     );
     const result = /** @type {{ fp: number | null, fcp: number | null, lcp: number | null, lcpElement: string,
-      longTasks: [number, number][], responseEnd: number | null, load: number | null }} */ (parseJson(text));
+      longTasks: [number, number][], responseEnd: number | null, load: number | null, cls: number, shifted: string }} */ (
+      parseJson(text)
+    );
     const from = result.fcp ?? 0;
     // A task that straddles the first paint counts only its part after it, as Lighthouse's TBT does.
     const tbt = result.longTasks.reduce((sum, [start, duration]) => {
@@ -120,6 +128,8 @@ export async function probeOnce(browser, url, { traceFile, locale = 'da-DK' } = 
       lcp: result.lcp,
       lcpElement: result.lcpElement,
       tbt,
+      cls: result.cls,
+      shifted: result.shifted,
       longTasks: result.longTasks.length,
       responseEnd: result.responseEnd ?? NaN,
       load: result.load ?? NaN,
@@ -150,7 +160,7 @@ export async function probePages(chromium, pages, { runs = 4, traceDir, onRun } 
     executablePath: chromium.path,
     args: [...chromium.flags, '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
-  /** @type {{ name: string, url: string, fcp: number, lcp: number, tbt: number, fp: number, runs: ProbeRun[], lcpElement: string }[]} */
+  /** @type {{ name: string, url: string, fcp: number, lcp: number, tbt: number, cls: number, fp: number, runs: ProbeRun[], lcpElement: string }[]} */
   const results = [];
   try {
     for (const [name, url] of pages) {
@@ -173,6 +183,7 @@ export async function probePages(chromium, pages, { runs = 4, traceDir, onRun } 
         fcp: median(done.map((r) => r.fcp ?? NaN)),
         lcp: median(done.map((r) => r.lcp ?? NaN)),
         tbt: median(done.map((r) => r.tbt)),
+        cls: Math.max(...done.map((r) => r.cls)),
         lcpElement:
           lcpElements.sort(
             (a, b) => lcpElements.filter((x) => x === b).length - lcpElements.filter((x) => x === a).length,
@@ -212,12 +223,12 @@ async function cli() {
       traceDir,
       onRun: (name, r) =>
         console.log(
-          `  ${chromium.name} | ${name} | fp ${r.fp?.toFixed(0)} fcp ${r.fcp?.toFixed(0)} lcp ${r.lcp?.toFixed(0)} (${r.lcpElement}) tbt ${r.tbt.toFixed(0)} (${r.longTasks} long) response ${r.responseEnd.toFixed(0)} load ${r.load.toFixed(0)} | load avg ${r.loadAverage.toFixed(1)}`,
+          `  ${chromium.name} | ${name} | fp ${r.fp?.toFixed(0)} fcp ${r.fcp?.toFixed(0)} lcp ${r.lcp?.toFixed(0)} (${r.lcpElement}) tbt ${r.tbt.toFixed(0)} (${r.longTasks} long) cls ${r.cls.toFixed(3)} ${r.shifted} response ${r.responseEnd.toFixed(0)} load ${r.load.toFixed(0)} | load avg ${r.loadAverage.toFixed(1)}`,
         ),
     });
     for (const r of results)
       console.log(
-        `${chromium.name} (${chromium.version}) | ${r.name} | median FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s (${r.lcpElement}), TBT ${r.tbt.toFixed(0)} ms`,
+        `${chromium.name} (${chromium.version}) | ${r.name} | median FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s (${r.lcpElement}), TBT ${r.tbt.toFixed(0)} ms, CLS (worst run) ${r.cls.toFixed(3)}`,
       );
   }
 }
