@@ -28,6 +28,12 @@ export async function startThrowawayStack(name, extraEnv = {}) {
       DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
       PIM_DB_FILE: path.join(dataDir, 'pim.db'),
       PUBLIC_DIR: path.join(dataDir, 'cms-public'),
+      // What the CMS requires in production (APP_ENV=production, the bench): where the site is, and an SMTP host
+      // for the inquiry outbox (a port nothing listens on: these runs send no inquiries).
+      WEB_URL: `http://127.0.0.1:${ports.web}`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(await freePort()),
+      SMTP_FROM: 'bench@qilakseafood.example',
       ...extraEnv,
     },
   });
