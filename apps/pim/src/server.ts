@@ -5,6 +5,7 @@ import { createStaffTokenVerifier } from './auth/staff-token';
 import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
 import { createMetrics, startMetricsServer } from './observe';
+import { createNotifier, watchStore } from './notify';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -36,12 +37,14 @@ async function main(): Promise<void> {
   if (!config.staffAuth)
     app.log.warn('PIM_JWKS_URL is not set: GetSecretData answers 401 (staff sign-in not configured)');
 
+  let watcher: { stop(): void } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     try {
+      watcher?.stop();
       await app.close();
       store.close();
       process.exit(0);
@@ -62,6 +65,12 @@ async function main(): Promise<void> {
     app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
   await warmUp(app, store.cultures(), config.functionKey);
+  // PIM-NOTIFY: every change of the store (this process's or edit-product's) reaches the site by its webhook.
+  if (config.webhook) {
+    const notifier = createNotifier({ ...config.webhook, log: app.log });
+    watcher = watchStore(store, (changed) => notifier.notify(changed), { intervalMs: config.watchMs, log: app.log });
+    app.log.info({ url: config.webhook.url, everyMs: config.watchMs }, 'catalogue changes are sent to the site');
+  } else app.log.info('PIM_WEBHOOK_URL is not set: the site finds catalogue changes by its poll only');
 }
 
 main().catch((error: unknown) => {
