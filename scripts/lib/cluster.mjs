@@ -392,7 +392,7 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
       // The webhook goes through the edge: any healthy web instance takes it; Redis spreads the revalidation.
       env: {
         cms: { WEB_REVALIDATE_URL: `${varnishUrl}/api/revalidate` },
-        pim: { PIM_METRICS_PORT: String(ports.pimMetrics) },
+        pim: { PIM_METRICS_PORT: String(ports.pimMetrics), PIM_WEBHOOK_URL: `${varnishUrl}/api/revalidate` },
       },
     });
     stacks.push(upstream);

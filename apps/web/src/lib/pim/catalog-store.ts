@@ -13,6 +13,7 @@ import {
 } from '@qilak/pim-contract';
 import { deriveCatalog, type Catalog } from '@/lib/catalog';
 import { pimGet } from './transport';
+import { announcedVersion } from './announced';
 import { logger } from '../log';
 
 const log = logger('pim');
@@ -45,12 +46,16 @@ const listeners = new Set<(culture: string | undefined) => void>();
  * reports a later LastChanged. When the service is down, the last good catalogue keeps being served.
  * `atLeast` (an instant) forces the check when the caller knows of a newer LastChanged than the one held.
  */
-function getEntry(culture: string, atLeast?: string): Promise<Entry> {
+function getEntry(culture: string, asked?: string): Promise<Entry> {
+  // A version the product service announced by its webhook (here or on another instance): PIM-FRESH-SHARED.
+  const atLeast = asked ?? announcedVersion(culture);
   const entry = entries.get(culture);
   const stale =
     atLeast !== undefined &&
     entry !== undefined &&
-    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged);
+    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged) &&
+    // An announced version the service cannot deliver yet (it is down) is asked for at most once a second.
+    (asked !== undefined || Date.now() - entry.checkedAt >= 1_000);
   if (entry && !stale && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry);
   const running = inFlight.get(culture);
   if (running) return running;
