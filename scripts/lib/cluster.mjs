@@ -420,7 +420,8 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
           // from Varnish only (geo look-up, attempt limits).
           TRUSTED_PROXIES: '127.0.0.1,::1',
         },
-        env: { webDir: prepareWebInstance(`cluster-${name}`) },
+        // One public origin for both, as behind a real edge: their sitemaps and canonical URLs are the same.
+        env: { webDir: prepareWebInstance(`cluster-${name}`), siteUrl: varnishUrl },
       });
       stacks.push(stack);
       webs.push(stack);
