@@ -182,4 +182,25 @@ describe('traces', () => {
     const cms = await eventually(() => logLines('cms').find((l) => l.traceId === traceId));
     expect(cms).toBeDefined();
   });
+
+  // PIM-TRACES
+  it("the product service continues the trace: its server span's parent is the web's product-service client span", async () => {
+    const traceId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    // The catalogue status asks the product service on every request (no cache in between).
+    const response = await get(`${web}/api/catalog/da-DK/status`, {
+      headers: { traceparent: `00-${traceId}-${'2'.repeat(16)}-01` },
+    });
+    expect(response.status).toBe(200);
+    const found = await eventually(async () => {
+      const mine = ((await (await fetch(inject('otlpSpansUrl'))).json()) as ReceivedSpan[]).filter(
+        (span) => span.traceId === traceId,
+      );
+      const server = mine.find((span) => span.service === 'qilak-web' && span.kind === 2);
+      const call = mine.find((span) => span.service === 'qilak-web' && span.name.startsWith('pim GET'));
+      const pim = call && mine.find((span) => span.service === 'qilak-pim' && span.parentSpanId === call.spanId);
+      return server && pim ? { server, call, pim } : undefined;
+    }, 30_000);
+    expect(found?.call).toMatchObject({ kind: 3, name: 'pim GET /api/GetUpdateStatus' });
+    expect(found?.pim).toMatchObject({ kind: 2, name: 'GET /api/GetUpdateStatus', traceId });
+  });
 });

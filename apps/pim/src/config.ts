@@ -17,6 +17,8 @@ export interface PimConfig {
   webhook: { url: string; secret: string } | null;
   /** How often the store is looked at for changes to send (ms). */
   watchMs: number;
+  /** OTLP/HTTP endpoint for traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. (PIM-TRACES) */
+  otlpEndpoint: string | undefined;
 }
 
 /** apps/pim, whether running from src/ (tsx) or from the bundled dist/server.js. */
@@ -78,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
   if (!Number.isInteger(watchMs) || watchMs < 50)
     throw new Error(`PIM_WATCH_MS must be a whole number of milliseconds, 50 or more, got "${env['PIM_WATCH_MS']}"`);
 
+  const otlpEndpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT'] || undefined;
+  if (otlpEndpoint && !/^https?:\/\//.test(otlpEndpoint))
+    throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "${otlpEndpoint}"`);
+
   return {
     host: env['HOST'] ?? '127.0.0.1',
     port,
@@ -89,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
     metricsHost: env['PIM_METRICS_HOST'] ?? '127.0.0.1',
     webhook,
     watchMs,
+    otlpEndpoint,
   };
 }

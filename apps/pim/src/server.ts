@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
 import { createMetrics, startMetricsServer } from './observe';
 import { createNotifier, watchStore } from './notify';
+import { createTracing } from './trace';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dbFile);
   const metrics = createMetrics();
+  const tracing = config.otlpEndpoint ? createTracing(config.otlpEndpoint) : undefined;
   const app = await buildApp({
     store,
     functionKey: config.functionKey,
     staffTokens: config.staffAuth ? createStaffTokenVerifier(config.staffAuth) : null,
     logger: { level: config.logLevel },
     metrics,
+    ...(tracing ? { tracing } : {}),
   });
 
   if (seedIfEmpty(store))
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     try {
       watcher?.stop();
       await app.close();
+      await tracing?.shutdown().catch(() => undefined);
       store.close();
       process.exit(0);
     } catch (error) {
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
     await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
     app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
+  if (tracing) app.log.info(`traces exported over OTLP to ${config.otlpEndpoint}`);
   await warmUp(app, store.cultures(), config.functionKey);
   // PIM-NOTIFY: every change of the store (this process's or edit-product's) reaches the site by its webhook.
   if (config.webhook) {
