@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
 import { createMetrics, startMetricsServer } from './observe';
 import { createNotifier, watchStore } from './notify';
-import { createTracing } from './trace';
+import type { Tracing } from './trace';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dbFile);
   const metrics = createMetrics();
-  const tracing = config.otlpEndpoint ? createTracing(config.otlpEndpoint) : undefined;
+  // PIM-TRACES: the OpenTelemetry SDK is loaded only when traces are exported.
+  const tracing: Tracing | undefined = config.otlpEndpoint
+    ? (await import('./trace')).createTracing(config.otlpEndpoint)
+    : undefined;
   const app = await buildApp({
     store,
     functionKey: config.functionKey,

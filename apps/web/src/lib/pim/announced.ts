@@ -13,9 +13,19 @@ const ANNOUNCED_EVERY_MS = 500;
 const ANNOUNCED_TTL_MS = 10 * 60_000;
 const key = (culture: string) => `pim:announced:${culture}`;
 
-const announced = new Map<string, string>();
-const asked = new Set<string>();
-let timer: ReturnType<typeof setInterval> | undefined;
+// One record per process: Next's route handlers and pages may hold separate instances of this module (and of the
+// catalogue store); the webhook's route records here, and every store instance reads it.
+const SLOT = Symbol.for('qilak.pim.announced');
+type Announced = {
+  announced: Map<string, string>;
+  asked: Set<string>;
+  timer?: ReturnType<typeof setInterval>;
+};
+const state = ((globalThis as typeof globalThis & { [SLOT]?: Announced })[SLOT] ??= {
+  announced: new Map(),
+  asked: new Set(),
+});
+const { announced, asked } = state;
 
 const newer = (a: string | undefined, b: string) => !a || Date.parse(b) > Date.parse(a);
 
@@ -36,20 +46,20 @@ export async function announceCatalogVersion(culture: string, lastChanged: strin
  */
 export function announcedVersion(culture: string): string | undefined {
   asked.add(culture);
-  if (!timer) {
-    const shared = sharedCache();
-    if (shared) {
-      timer = setInterval(() => void readShared(shared), ANNOUNCED_EVERY_MS);
-      timer.unref?.();
+  if (!state.timer) {
+    const redis = sharedCache();
+    if (redis) {
+      state.timer = setInterval(() => void readShared(redis), ANNOUNCED_EVERY_MS);
+      state.timer.unref?.();
     }
   }
   return announced.get(culture);
 }
 
-async function readShared(shared: NonNullable<ReturnType<typeof sharedCache>>): Promise<void> {
+async function readShared(redis: NonNullable<ReturnType<typeof sharedCache>>): Promise<void> {
   const cultures = [...asked];
   try {
-    const values = await shared.getMany(cultures.map(key));
+    const values = await redis.getMany(cultures.map(key));
     cultures.forEach((culture, i) => {
       const value = values[i];
       if (value && newer(announced.get(culture), value)) announced.set(culture, value);

@@ -31,9 +31,11 @@ const summarySchema = z.object({ parts: z.array(z.object({ lastmod: z.string().o
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
-/** What the summary is made of, cheaply: each culture's LastChanged and the market's latest content change. */
-async function summaryVersion(market: MarketCode): Promise<string> {
-  const catalogues = await Promise.all(
+/** Every culture's LastChanged, asked once for the markets whose summaries are built together (a second). */
+let catalogueVersions: { at: number; versions: Promise<string[]> } | undefined;
+function allCatalogueVersions(): Promise<string[]> {
+  if (catalogueVersions && Date.now() - catalogueVersions.at < 1_000) return catalogueVersions.versions;
+  const versions = Promise.all(
     MARKETS.map((m) =>
       getUpdateStatus(m.code).catch((error: unknown) => {
         // A culture the service holds no data for has no products (as in the sitemap itself).
@@ -42,6 +44,14 @@ async function summaryVersion(market: MarketCode): Promise<string> {
       }),
     ),
   );
+  catalogueVersions = { at: Date.now(), versions };
+  void versions.catch(() => (catalogueVersions = undefined));
+  return versions;
+}
+
+/** What the summary is made of, cheaply: each culture's LastChanged and the market's latest content change. */
+async function summaryVersion(market: MarketCode): Promise<string> {
+  const catalogues = await allCatalogueVersions();
   const content = await Promise.all(
     (
       [

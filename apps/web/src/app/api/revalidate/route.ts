@@ -75,8 +75,8 @@ async function catalogChanged(event: CatalogChangeEvent): Promise<Response> {
       log.error(`${cultures[i]!.culture}: the changed catalogue did not load: ${(result.reason as Error).message}`);
   });
   const tags = cultures.map((c) => pimTag(c.culture));
+  // The search indexes were marked stale by the store's change listener when the new catalogue replaced the old.
   for (const tag of tags) revalidateTag(tag, 'max');
-  markSearchStale(tags);
   clearLocalPageCache();
   await edgePurger().purge(tags);
   recordRevalidation('revalidated', tags.length);
