@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
 import { createMetrics, startMetricsServer } from './observe';
 import { createNotifier, watchStore } from './notify';
-import type { Tracing } from './trace';
+import { createTracing, type Tracing } from './trace';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -25,9 +25,7 @@ async function main(): Promise<void> {
   const store = openStore(config.dbFile);
   const metrics = createMetrics();
   // PIM-TRACES: the OpenTelemetry SDK is loaded only when traces are exported.
-  const tracing: Tracing | undefined = config.otlpEndpoint
-    ? (await import('./trace')).createTracing(config.otlpEndpoint)
-    : undefined;
+  const tracing: Tracing | undefined = config.otlpEndpoint ? await createTracing(config.otlpEndpoint) : undefined;
   const app = await buildApp({
     store,
     functionKey: config.functionKey,

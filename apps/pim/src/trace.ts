@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, type Span } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import type { Span } from '@opentelemetry/api';
 
 /**
  * PIM-TRACES: a server span per request, continuing the caller's W3C `traceparent` (the web site's client span
@@ -16,7 +12,21 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-export function createTracing(endpoint: string, serviceName = 'qilak-pim'): Tracing {
+export async function createTracing(endpoint: string, serviceName = 'qilak-pim'): Promise<Tracing> {
+  // Loaded here, not with the service: without an endpoint none of the SDK is read (PIM-TRACES).
+  const [
+    { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter },
+    { W3CTraceContextPropagator },
+    { resourceFromAttributes },
+    { BasicTracerProvider, BatchSpanProcessor },
+    { OTLPTraceExporter },
+  ] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+  ]);
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [
