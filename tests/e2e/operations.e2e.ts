@@ -195,12 +195,21 @@ describe('traces', () => {
       const mine = ((await (await fetch(inject('otlpSpansUrl'))).json()) as ReceivedSpan[]).filter(
         (span) => span.traceId === traceId,
       );
-      const server = mine.find((span) => span.service === 'qilak-web' && span.kind === 2);
-      const call = mine.find((span) => span.service === 'qilak-web' && span.name.startsWith('pim GET'));
-      const pim = call && mine.find((span) => span.service === 'qilak-pim' && span.parentSpanId === call.spanId);
-      return server && pim ? { server, call, pim } : undefined;
+      const byId = new Map(mine.map((span) => [span.spanId, span]));
+      const pim = mine.find((span) => span.service === 'qilak-pim');
+      // Its parent is the web's client span of the call (the fetch under the `pim GET` span), which hangs under
+      // the web's `pim GET` span and, above it, the request's server span.
+      const parent = pim?.parentSpanId ? byId.get(pim.parentSpanId) : undefined;
+      const ancestors: ReceivedSpan[] = [];
+      for (let span = parent; span; span = span.parentSpanId ? byId.get(span.parentSpanId) : undefined)
+        ancestors.push(span);
+      const call = ancestors.find((span) => span.name.startsWith('pim GET'));
+      const server = ancestors.find((span) => span.kind === 2);
+      return pim && parent && call && server ? { pim, parent, call, server } : undefined;
     }, 30_000);
-    expect(found?.call).toMatchObject({ kind: 3, name: 'pim GET /api/GetUpdateStatus' });
     expect(found?.pim).toMatchObject({ kind: 2, name: 'GET /api/GetUpdateStatus', traceId });
+    expect(found?.parent).toMatchObject({ kind: 3, service: 'qilak-web' });
+    expect(found?.call).toMatchObject({ kind: 3, service: 'qilak-web', name: 'pim GET /api/GetUpdateStatus' });
+    expect(found?.server).toMatchObject({ kind: 2, service: 'qilak-web' });
   });
 });

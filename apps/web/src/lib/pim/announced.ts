@@ -21,10 +21,8 @@ type Announced = {
   asked: Set<string>;
   timer?: ReturnType<typeof setInterval>;
 };
-const state = ((globalThis as typeof globalThis & { [SLOT]?: Announced })[SLOT] ??= {
-  announced: new Map(),
-  asked: new Set(),
-});
+const holder = globalThis as typeof globalThis & { [SLOT]?: Announced };
+const state: Announced = (holder[SLOT] ??= { announced: new Map(), asked: new Set() });
 const { announced, asked } = state;
 
 const newer = (a: string | undefined, b: string) => !a || Date.parse(b) > Date.parse(a);

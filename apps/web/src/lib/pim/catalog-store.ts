@@ -37,9 +37,17 @@ const RECHECK_MS = 15_000;
 /** The bulk catalogue takes longer than a page call: its own deadline. */
 const BULK_TIMEOUT_MS = 20_000;
 
-const entries = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<Entry>>();
-const listeners = new Set<(culture: string | undefined) => void>();
+// One store per process: Next holds separate module instances of this file for route handlers and pages, and a
+// catalogue the product service's webhook reloaded in its route must be the one the pages render (PIM-FRESH).
+const SLOT = Symbol.for('qilak.pim.catalog-store');
+type Store = {
+  entries: Map<string, Entry>;
+  inFlight: Map<string, Promise<Entry>>;
+  listeners: Set<(culture: string | undefined) => void>;
+};
+const holder = globalThis as typeof globalThis & { [SLOT]?: Store };
+const store: Store = (holder[SLOT] ??= { entries: new Map(), inFlight: new Map(), listeners: new Set() });
+const { entries, inFlight, listeners } = store;
 
 /**
  * The product service's catalogue for a culture, held in memory and reloaded only when GetUpdateStatus
