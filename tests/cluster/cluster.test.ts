@@ -14,6 +14,15 @@ async function text(url: string): Promise<string> {
 
 describe('scale-out: two web instances on Redis behind Varnish, Strapi on PostgreSQL', () => {
   it('shares the sitemap summaries through Redis: one instance computes them, the other takes them (SEO-SITEMAP-SHARED)', async () => {
+    // Right after start the instances may still be warming up (the CMS is slow while both build): wait until each
+    // answers a complete index.
+    const complete = async (base: string) => {
+      const response = await fetch(`${base}/sitemap.xml`, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+      await response?.body?.cancel();
+      return response?.headers.get('x-sitemap-index') ?? 'no answer';
+    };
+    for (const base of [urls.web1, urls.web2])
+      await expect.poll(() => complete(base), { timeout: 180_000, interval: 2000 }).toBe('complete');
     const [one, two] = await Promise.all([text(`${urls.web1}/sitemap.xml`), text(`${urls.web2}/sitemap.xml`)]);
     expect(one).toContain('<sitemapindex');
     expect(two).toBe(one);

@@ -63,8 +63,8 @@ async function summaryVersion(market: MarketCode): Promise<string> {
       const raw = (await cmsGet(
         collection,
         { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
+        // Through the data cache under the collection's tag (shared through Redis): a publish revalidates it.
         [tag],
-        { fresh: true },
       )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
       return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
     }),
