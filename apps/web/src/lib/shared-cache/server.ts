@@ -22,7 +22,8 @@ export interface SharedCache {
 
 export class SharedCacheUnavailable extends Error {}
 
-const COMMAND_MS = 300;
+/** Generous: the wait also counts the time this instance's event loop was busy (a catalogue parse at start). */
+const COMMAND_MS = 2_000;
 /** After a failure, Redis is left alone for this long (the callers work alone meanwhile). */
 const BACKOFF_MS = 2_000;
 
