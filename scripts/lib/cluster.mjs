@@ -392,7 +392,7 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
       // The webhook goes through the edge: any healthy web instance takes it; Redis spreads the revalidation.
       env: {
         cms: { WEB_REVALIDATE_URL: `${varnishUrl}/api/revalidate` },
-        pim: { PIM_METRICS_PORT: String(ports.pimMetrics) },
+        pim: { PIM_METRICS_PORT: String(ports.pimMetrics), PIM_WEBHOOK_URL: `${varnishUrl}/api/revalidate` },
       },
     });
     stacks.push(upstream);
@@ -420,7 +420,8 @@ export async function startCluster({ dir, sharedEnv, logDir, log = console.log }
           // from Varnish only (geo look-up, attempt limits).
           TRUSTED_PROXIES: '127.0.0.1,::1',
         },
-        env: { webDir: prepareWebInstance(`cluster-${name}`) },
+        // One public origin for both, as behind a real edge: their sitemaps and canonical URLs are the same.
+        env: { webDir: prepareWebInstance(`cluster-${name}`), siteUrl: varnishUrl },
       });
       stacks.push(stack);
       webs.push(stack);

@@ -326,7 +326,13 @@ function serviceSpec(name, mode, ports, env) {
         cwd: PIM_DIR,
         command: process.execPath,
         args: mode === 'dev' ? ['--import', 'tsx', '--watch', 'src/server.ts'] : ['dist/server.js'],
-        env: { HOST: '127.0.0.1', PIM_PORT: String(ports.pim), ...env.pim },
+        // PIM-NOTIFY: catalogue changes reach the site through its revalidation endpoint, as the CMS's do.
+        env: {
+          HOST: '127.0.0.1',
+          PIM_PORT: String(ports.pim),
+          PIM_WEBHOOK_URL: `${urls.web}/api/revalidate`,
+          ...env.pim,
+        },
         health: `${urls.pim}/api/health`,
       };
     case 'web':

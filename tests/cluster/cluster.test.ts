@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { adminLogin, findDocumentId, updateAndPublish } from '../support/cms-admin.mjs';
 
@@ -11,6 +13,29 @@ async function text(url: string): Promise<string> {
 }
 
 describe('scale-out: two web instances on Redis behind Varnish, Strapi on PostgreSQL', () => {
+  it('shares the sitemap summaries through Redis: one instance computes them, the other takes them (SEO-SITEMAP-SHARED)', async () => {
+    // Right after start the instances may still be warming up (the CMS is slow while both build): wait until each
+    // answers a complete index.
+    const complete = async (base: string) => {
+      const response = await fetch(`${base}/sitemap.xml`, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+      await response?.body?.cancel();
+      return response?.headers.get('x-sitemap-index') ?? 'no answer';
+    };
+    for (const base of [urls.web1, urls.web2])
+      await expect.poll(() => complete(base), { timeout: 180_000, interval: 2000 }).toBe('complete');
+    const [one, two] = await Promise.all([text(`${urls.web1}/sitemap.xml`), text(`${urls.web2}/sitemap.xml`)]);
+    expect(one).toContain('<sitemapindex');
+    expect(two).toBe(one);
+    const part = '/sitemaps/de-DE/1.xml';
+    expect(await text(`${urls.web2}${part}`)).toBe(await text(`${urls.web1}${part}`));
+    const taken = async (metricsUrl: string) => {
+      const body = await text(metricsUrl);
+      return Number(/web_sitemap_summaries_total\{[^}]*source="redis"[^}]*\} (\d+)/.exec(body)?.[1] ?? 0);
+    };
+    // Both instances warmed every market's summary at start: the later one took them from the earlier one.
+    expect((await taken(urls.metrics.web1)) + (await taken(urls.metrics.web2))).toBeGreaterThan(0);
+  });
+
   it('serves pages through Varnish from its cache', async () => {
     await text(`${urls.varnish}/da-DK/om-os`);
     const second = await fetch(`${urls.varnish}/da-DK/om-os`);
@@ -33,6 +58,38 @@ describe('scale-out: two web instances on Redis behind Varnish, Strapi on Postgr
           interval: 100,
         })
         .toBe(true);
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('shows a product-service change in search on both instances within 5 s (PIM-NOTIFY, PIM-FRESH-SHARED)', async () => {
+    const data = (await (
+      await fetch(`${urls.pim}/api/GetProductData?culture=da-DK&code=${encodeURIComponent(secrets.PIM_FUNCTION_KEY!)}`)
+    ).json()) as { Products: { ProductId: string; NameOne: string }[] };
+    const product = data.Products.at(-1)!;
+    const word = `havkat${Date.now().toString(36)}`;
+    const hits = async (base: string) => {
+      const body = (await (await fetch(`${base}/api/search/da-DK?q=${word}&type=product`)).json()) as {
+        groups?: { kind: string; hits: unknown[] }[];
+      };
+      return body.groups?.find((g) => g.kind === 'product')?.hits.length ?? 0;
+    };
+    for (const base of [urls.web1, urls.web2]) expect(await hits(base)).toBe(0);
+    const started = Date.now();
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve(import.meta.dirname, '../../apps/pim/dist/edit-product.js'),
+        ...['--product', product.ProductId, '--culture', 'da-DK', '--field', 'NameOne'],
+        ...['--value', `${product.NameOne} ${word}`, '--db', inject('clusterPimDb')],
+      ],
+      { stdio: 'pipe' },
+    );
+    // The webhook reaches one instance through Varnish; the other learns it through Redis.
+    for (const base of [urls.web1, urls.web2]) {
+      await expect
+        .poll(() => hits(base), { timeout: Math.max(500, 5000 - (Date.now() - started)), interval: 200 })
+        .toBe(1);
     }
     expect(Date.now() - started).toBeLessThan(5000);
   });

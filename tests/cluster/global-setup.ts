@@ -8,7 +8,18 @@ import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    cluster: { varnish: string; web1: string; web2: string; cms: string; pim: string; postgres: string; redis: string };
+    cluster: {
+      varnish: string;
+      web1: string;
+      web2: string;
+      cms: string;
+      pim: string;
+      postgres: string;
+      redis: string;
+      metrics: { web1: string; web2: string; pim: string };
+    };
+    /** The product service's SQLite file (edit-product writes it, as an editor's tool would). */
+    clusterPimDb: string;
     clusterSecrets: Record<string, string>;
     clusterAdmin: { email: string; password: string };
     /** Process id of web instance 1, which the failover test stops. */
@@ -45,6 +56,7 @@ export async function setup(project: TestProject) {
   })) as ClusterHandle;
   project.provide('cluster', cluster.urls);
   project.provide('clusterSecrets', secrets);
+  project.provide('clusterPimDb', path.join(dir, 'pim.db'));
   project.provide('clusterAdmin', admin);
   project.provide('clusterWeb1Pid', cluster.webs[0]!.children.get('web')!.pid);
 }

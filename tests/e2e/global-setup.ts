@@ -173,7 +173,7 @@ async function start(project: {
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       },
-      pim: { PIM_METRICS_PORT: String(metricsPorts.pim) },
+      pim: { PIM_METRICS_PORT: String(metricsPorts.pim), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint },
     },
   })) as StackHandle;
   stacks.push(main);

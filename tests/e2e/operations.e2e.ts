@@ -182,4 +182,34 @@ describe('traces', () => {
     const cms = await eventually(() => logLines('cms').find((l) => l.traceId === traceId));
     expect(cms).toBeDefined();
   });
+
+  // PIM-TRACES
+  it("the product service continues the trace: its server span's parent is the web's product-service client span", async () => {
+    const traceId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    // The catalogue status asks the product service on every request (no cache in between).
+    const response = await get(`${web}/api/catalog/da-DK/status`, {
+      headers: { traceparent: `00-${traceId}-${'2'.repeat(16)}-01` },
+    });
+    expect(response.status).toBe(200);
+    const found = await eventually(async () => {
+      const mine = ((await (await fetch(inject('otlpSpansUrl'))).json()) as ReceivedSpan[]).filter(
+        (span) => span.traceId === traceId,
+      );
+      const byId = new Map(mine.map((span) => [span.spanId, span]));
+      const pim = mine.find((span) => span.service === 'qilak-pim');
+      // Its parent is the web's client span of the call (the fetch under the `pim GET` span), which hangs under
+      // the web's `pim GET` span and, above it, the request's server span.
+      const parent = pim?.parentSpanId ? byId.get(pim.parentSpanId) : undefined;
+      const ancestors: ReceivedSpan[] = [];
+      for (let span = parent; span; span = span.parentSpanId ? byId.get(span.parentSpanId) : undefined)
+        ancestors.push(span);
+      const call = ancestors.find((span) => span.name.startsWith('pim GET'));
+      const server = ancestors.find((span) => span.kind === 2);
+      return pim && parent && call && server ? { pim, parent, call, server } : undefined;
+    }, 30_000);
+    expect(found?.pim).toMatchObject({ kind: 2, name: 'GET /api/GetUpdateStatus', traceId });
+    expect(found?.parent).toMatchObject({ kind: 3, service: 'qilak-web' });
+    expect(found?.call).toMatchObject({ kind: 3, service: 'qilak-web', name: 'pim GET /api/GetUpdateStatus' });
+    expect(found?.server).toMatchObject({ kind: 2, service: 'qilak-web' });
+  });
 });

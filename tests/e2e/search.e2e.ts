@@ -1,7 +1,9 @@
 // Site search as buyers use it, in production mode (APP_ENV=production, the e2e setup's second web instance):
 // the results page server-rendered per market and language, the header box with its suggestions and keyboard
 // use, the API's answers to bad input, and a publish in the CMS that search finds within seconds.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage } from './browser';
@@ -11,6 +13,8 @@ import { adminLogin, createAndPublish } from '../support/cms-admin.mjs';
 const prod = inject('prodWebUrl');
 const web = inject('webUrl');
 const cms = inject('cmsUrl');
+const pim = inject('pimUrl');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
@@ -273,6 +277,52 @@ describe('fresh within seconds of a publish (SEARCH-FRESH)', () => {
     expect(unpublished.ok).toBe(true);
     await expect.poll(found, { timeout: 5000, interval: 200 }).toBe(0);
     await fetch(`${base}?locale=da-DK`, { method: 'DELETE', headers });
+  });
+});
+
+describe('fresh within seconds of a product-service change (PIM-NOTIFY, PIM-FRESH)', () => {
+  /** Edits a product in the product service's store the way an editor's tool does (another process, same file). */
+  function editName(productId: string, culture: string, value: string): void {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'apps/pim/dist/edit-product.js'),
+        ...['--product', productId, '--culture', culture, '--field', 'NameOne', '--value', value],
+        ...['--db', inject('pimDbFile')],
+      ],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
+  }
+
+  it('finds a renamed product through the search API within 5 s, and its page shows the new name', async () => {
+    await ready(web, 'da-DK');
+    const data = (await (
+      await get(`${pim}/api/GetProductData?culture=da-DK&code=${encodeURIComponent(inject('pimFunctionKey'))}`)
+    ).json()) as { Products: { ProductId: string; NameOne: string }[] };
+    // The last product: the first ones are the prawns other tests search for.
+    const product = data.Products.at(-1)!;
+    const page = `${web}/da-DK/p/${product.ProductId}`;
+    await warm(page);
+    const word = `havkat${Date.now().toString(36)}`;
+    const products = async () => {
+      const body = (await (await get(`${web}/api/search/da-DK?q=${word}&type=product`)).json()) as {
+        groups: { kind: string; hits: { title?: string; url?: string }[] }[];
+      };
+      return body.groups.find((g) => g.kind === 'product')?.hits.length ?? 0;
+    };
+    expect(await products()).toBe(0);
+    const started = Date.now();
+    editName(product.ProductId, 'da-DK', `${product.NameOne} ${word}`);
+    try {
+      await expect.poll(products, { timeout: 5000, interval: 200 }).toBe(1);
+      expect(Date.now() - started).toBeLessThan(5000);
+      await expect
+        .poll(async () => (await (await get(page)).text()).includes(word), { timeout: 5000, interval: 200 })
+        .toBe(true);
+    } finally {
+      editName(product.ProductId, 'da-DK', product.NameOne);
+    }
+    await expect.poll(products, { timeout: 5000, interval: 200 }).toBe(0);
   });
 });
 

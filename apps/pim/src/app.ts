@@ -15,6 +15,8 @@ export interface AppOptions {
   staffTokens?: StaffTokenVerifier | null;
   logger?: FastifyServerOptions['logger'];
   metrics?: { observe(app: FastifyInstance): void };
+  /** A server span per request, continuing the caller's traceparent (trace.ts); absent: no tracing. */
+  tracing?: { observe(app: FastifyInstance): void };
 }
 
 /** The function key travels in the query string: keep it out of every log line. */
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   options.metrics?.observe(app);
+  options.tracing?.observe(app);
 
   // Only the small JSON answers (errors, health) go through here; data routes send precompressed bodies.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

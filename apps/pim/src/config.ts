@@ -13,6 +13,12 @@ export interface PimConfig {
   /** Prometheus metrics on their own port (0: off) and address (default 127.0.0.1). */
   metricsPort: number;
   metricsHost: string;
+  /** The site's revalidation endpoint and its secret; null: no webhook (the site still polls). (PIM-NOTIFY) */
+  webhook: { url: string; secret: string } | null;
+  /** How often the store is looked at for changes to send (ms). */
+  watchMs: number;
+  /** OTLP/HTTP endpoint for traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. (PIM-TRACES) */
+  otlpEndpoint: string | undefined;
 }
 
 /** apps/pim, whether running from src/ (tsx) or from the bundled dist/server.js. */
@@ -57,6 +63,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
     staffAuth = { jwksUrl, issuer, audience };
   }
 
+  const webhookUrl = env['PIM_WEBHOOK_URL'];
+  let webhook: PimConfig['webhook'] = null;
+  if (webhookUrl) {
+    try {
+      new URL(webhookUrl);
+    } catch {
+      throw new Error(`PIM_WEBHOOK_URL is not a URL: "${webhookUrl}"`);
+    }
+    const secret = env['PIM_WEBHOOK_SECRET'] ?? env['REVALIDATE_SECRET'];
+    if (!secret)
+      throw new Error('PIM_WEBHOOK_URL is set, so PIM_WEBHOOK_SECRET (or REVALIDATE_SECRET) is required too');
+    webhook = { url: webhookUrl, secret };
+  }
+  const watchMs = Number(env['PIM_WATCH_MS'] ?? 500);
+  if (!Number.isInteger(watchMs) || watchMs < 50)
+    throw new Error(`PIM_WATCH_MS must be a whole number of milliseconds, 50 or more, got "${env['PIM_WATCH_MS']}"`);
+
+  const otlpEndpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT'] || undefined;
+  if (otlpEndpoint && !/^https?:\/\//.test(otlpEndpoint))
+    throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "${otlpEndpoint}"`);
+
   return {
     host: env['HOST'] ?? '127.0.0.1',
     port,
@@ -66,5 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
     logLevel: env['PIM_LOG_LEVEL'] ?? (production ? 'info' : 'info'),
     metricsPort,
     metricsHost: env['PIM_METRICS_HOST'] ?? '127.0.0.1',
+    webhook,
+    watchMs,
+    otlpEndpoint,
   };
 }

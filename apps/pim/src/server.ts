@@ -5,6 +5,8 @@ import { createStaffTokenVerifier } from './auth/staff-token';
 import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './store';
 import { createMetrics, startMetricsServer } from './observe';
+import { createNotifier, watchStore } from './notify';
+import { createTracing, type Tracing } from './trace';
 
 /** Builds each culture's product body once at start, so the first site request does not pay for it. */
 async function warmUp(app: FastifyInstance, cultures: readonly string[], key: string): Promise<void> {
@@ -22,12 +24,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dbFile);
   const metrics = createMetrics();
+  // PIM-TRACES: the OpenTelemetry SDK is loaded only when traces are exported.
+  const tracing: Tracing | undefined = config.otlpEndpoint ? await createTracing(config.otlpEndpoint) : undefined;
   const app = await buildApp({
     store,
     functionKey: config.functionKey,
     staffTokens: config.staffAuth ? createStaffTokenVerifier(config.staffAuth) : null,
     logger: { level: config.logLevel },
     metrics,
+    ...(tracing ? { tracing } : {}),
   });
 
   if (seedIfEmpty(store))
@@ -36,13 +41,16 @@ async function main(): Promise<void> {
   if (!config.staffAuth)
     app.log.warn('PIM_JWKS_URL is not set: GetSecretData answers 401 (staff sign-in not configured)');
 
+  let watcher: { stop(): void } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     try {
+      watcher?.stop();
       await app.close();
+      await tracing?.shutdown().catch(() => undefined);
       store.close();
       process.exit(0);
     } catch (error) {
@@ -61,7 +69,14 @@ async function main(): Promise<void> {
     await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
     app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
+  if (tracing) app.log.info(`traces exported over OTLP to ${config.otlpEndpoint}`);
   await warmUp(app, store.cultures(), config.functionKey);
+  // PIM-NOTIFY: every change of the store (this process's or edit-product's) reaches the site by its webhook.
+  if (config.webhook) {
+    const notifier = createNotifier({ ...config.webhook, log: app.log });
+    watcher = watchStore(store, (changed) => notifier.notify(changed), { intervalMs: config.watchMs, log: app.log });
+    app.log.info({ url: config.webhook.url, everyMs: config.watchMs }, 'catalogue changes are sent to the site');
+  } else app.log.info('PIM_WEBHOOK_URL is not set: the site finds catalogue changes by its poll only');
 }
 
 main().catch((error: unknown) => {

@@ -6,3 +6,4 @@ export * from './product';
 export * from './secret';
 export * from './update-status';
 export * from './error';
+export * from './change-event';

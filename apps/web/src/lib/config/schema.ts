@@ -89,6 +89,8 @@ const envSchema = z.object({
   METRICS_HOST: text,
   OTEL_EXPORTER_OTLP_ENDPOINT: url,
   INQUIRY_RATE_LIMIT: count(5, { min: 1 }),
+  REDIS_URL: text.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: text,
 });
 
 export type AppEnv = 'production' | 'non-production';
@@ -146,6 +148,11 @@ export interface Config {
    * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
    */
   observability: { metricsPort: number; metricsHost: string; otlpEndpoint: string | undefined };
+  /**
+   * The scaled-out layout's Redis (REDIS_URL), also read by cache-handler.cjs for Next's cache: here for what the
+   * instances share besides it (catalogue versions announced by a webhook, sitemap summaries). Unset: one instance.
+   */
+  shared: { redisUrl: string | undefined; keyPrefix: string };
 }
 
 /** TRUSTED_PROXIES parsed; every entry that is no address or range is a problem naming it. */
@@ -246,6 +253,11 @@ export function parseConfig(env: Env): Config {
       metricsPort: e.METRICS_PORT,
       metricsHost: e.METRICS_HOST ?? '127.0.0.1',
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
+    shared: {
+      redisUrl: e.REDIS_URL,
+      // As cache-handler.cjs: production-mode and other instances never share an entry.
+      keyPrefix: `${e.REDIS_KEY_PREFIX ?? 'qilak:'}${production ? 'production' : 'non-production'}:`,
     },
   };
   if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push('METRICS_PORT must differ from PORT');

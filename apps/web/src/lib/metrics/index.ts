@@ -8,6 +8,7 @@ export {
   metrics,
   recordIndexBuild,
   recordRevalidation,
+  recordSharedSummary,
   recordUpstreamCall,
   type Metrics,
   type UpstreamOutcome,

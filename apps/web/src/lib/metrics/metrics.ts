@@ -74,6 +74,12 @@ function create() {
       buckets: BUILD_BUCKETS,
       registers,
     }),
+    sitemapSummaries: new Counter({
+      name: 'web_sitemap_summaries_total',
+      help: 'Sitemap summaries by source: computed (and shared in Redis), redis (another instance made it), local (Redis unreachable or its maker gave none)',
+      labelNames: ['source'],
+      registers,
+    }),
     ready: new Gauge({
       name: 'web_ready',
       help: '1 when the instance is ready to take traffic (warm-up done, upstreams reached or content cached)',
@@ -113,6 +119,11 @@ export function recordRevalidation(outcome: 'revalidated' | 'refused', tags = 0)
   const m = metrics();
   m.revalidations.inc({ outcome });
   if (tags > 0) m.revalidatedTags.inc(tags);
+}
+
+/** Where a sitemap summary came from in the scaled-out layout (SEO-SITEMAP-SHARED). */
+export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): void {
+  metrics().sitemapSummaries.inc({ source });
 }
 
 /** The text exposition of every metric, and its content type. */

@@ -13,6 +13,7 @@ import {
 } from '@qilak/pim-contract';
 import { deriveCatalog, type Catalog } from '@/features/catalog/query';
 import { pimGet } from './transport';
+import { announcedVersion } from './announced';
 import { logger } from '../log';
 
 const log = logger('pim');
@@ -36,21 +37,33 @@ const RECHECK_MS = 15_000;
 /** The bulk catalogue takes longer than a page call: its own deadline. */
 const BULK_TIMEOUT_MS = 20_000;
 
-const entries = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<Entry>>();
-const listeners = new Set<(culture: string | undefined) => void>();
+// One store per process: Next holds separate module instances of this file for route handlers and pages, and a
+// catalogue the product service's webhook reloaded in its route must be the one the pages render (PIM-FRESH).
+const SLOT = Symbol.for('qilak.pim.catalog-store');
+type Store = {
+  entries: Map<string, Entry>;
+  inFlight: Map<string, Promise<Entry>>;
+  listeners: Set<(culture: string | undefined) => void>;
+};
+const holder = globalThis as typeof globalThis & { [SLOT]?: Store };
+const store: Store = (holder[SLOT] ??= { entries: new Map(), inFlight: new Map(), listeners: new Set() });
+const { entries, inFlight, listeners } = store;
 
 /**
  * The product service's catalogue for a culture, held in memory and reloaded only when GetUpdateStatus
  * reports a later LastChanged. When the service is down, the last good catalogue keeps being served.
  * `atLeast` (an instant) forces the check when the caller knows of a newer LastChanged than the one held.
  */
-function getEntry(culture: string, atLeast?: string): Promise<Entry> {
+function getEntry(culture: string, asked?: string): Promise<Entry> {
+  // A version the product service announced by its webhook (here or on another instance): PIM-FRESH-SHARED.
+  const atLeast = asked ?? announcedVersion(culture);
   const entry = entries.get(culture);
   const stale =
     atLeast !== undefined &&
     entry !== undefined &&
-    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged);
+    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged) &&
+    // An announced version the service cannot deliver yet (it is down) is asked for at most once a second.
+    (asked !== undefined || Date.now() - entry.checkedAt >= 1_000);
   if (entry && !stale && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry);
   const running = inFlight.get(culture);
   if (running) return running;

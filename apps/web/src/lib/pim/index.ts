@@ -8,3 +8,4 @@ export { findProduct, findVariant, variantsOfProduct } from './lookup';
 export { PIM_PAGE_REVALIDATE_SECONDS, dependOnCatalog } from './page-dependency';
 export { productAlternates } from './alternates';
 export { pimGet, pimUrl, type PimRoute } from './transport';
+export { reloadCatalogNow } from './freshness';

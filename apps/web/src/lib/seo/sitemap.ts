@@ -21,6 +21,7 @@ import {
   type SitemapUrl,
 } from './sitemap-build';
 import { LastGood, limitConcurrency, settleWithin } from './last-good';
+import { sharedSitemapSummary } from './shared-summary';
 import { logger } from '../log';
 import { recordIndexBuild } from '../metrics';
 
@@ -172,7 +173,8 @@ const summaries = new LastGood<MarketSitemapSummary>(
   (key) => {
     const [site, market] = key.split('\n') as [string, MarketCode];
     // Background work shared by every request (and the warm-up at start): not bound by one request's time budget.
-    return outsideRequestBudget(() => marketSummary(site, market));
+    // In the scaled-out layout one instance computes it and the others take it from Redis (shared-summary.ts).
+    return outsideRequestBudget(() => sharedSitemapSummary(site, market, () => marketSummary(site, market)));
   },
   {
     freshMs: INDEX_FRESH_MS,

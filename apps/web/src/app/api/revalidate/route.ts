@@ -3,7 +3,10 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { createAttemptLimiter, clientAddress } from '@/lib/security';
-import { contentEventSchema, tagsForContentEvent } from '@/lib/cache-tags';
+import { CatalogChangeEventSchema, type CatalogChangeEvent } from '@qilak/pim-contract';
+import { isMarketCode } from '@qilak/markets';
+import { contentEventSchema, pimTag, tagsForContentEvent } from '@/lib/cache-tags';
+import { reloadCatalogNow } from '@/lib/pim';
 import { markRedirectsStale } from '@/lib/redirects';
 import { edgePurger, clearLocalPageCache } from '@/lib/edge/server';
 import { markSearchStale } from '@/lib/search/server';
@@ -36,6 +39,8 @@ export async function POST(request: Request) {
   }
   // The shape the CMS's revalidator sends (packages/content-events); anything else revalidates nothing.
   const parsed = contentEventSchema.safeParse(body);
+  const catalogChange = parsed.success ? undefined : CatalogChangeEventSchema.safeParse(body);
+  if (catalogChange?.success) return catalogChanged(catalogChange.data);
   if (!parsed.success) {
     const issues = z.prettifyError(parsed.error);
     recordRevalidation('refused');
@@ -52,6 +57,30 @@ export async function POST(request: Request) {
   await edgePurger().purge(tags);
   recordRevalidation('revalidated', tags.length);
   log.info(`${event.event} ${event.model} ${event.locale ?? '*'}: ${tags.length} tags`);
+  return Response.json({ revalidated: tags });
+}
+
+/**
+ * PIM-FRESH: the product service's webhook names the cultures whose catalogue changed. Each is loaded first (and
+ * announced to the other instances), then its pim:<culture> tag is revalidated, so no page or search index is
+ * rebuilt from the older catalogue; the search indexes follow through the store's change listener.
+ */
+async function catalogChanged(event: CatalogChangeEvent): Promise<Response> {
+  const cultures = event.cultures.filter((c) => isMarketCode(c.culture));
+  const loaded = await Promise.allSettled(
+    cultures.map((c) => reloadCatalogNow(c.culture, c.lastChanged, 'product service webhook')),
+  );
+  loaded.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error(`${cultures[i]!.culture}: the changed catalogue did not load: ${(result.reason as Error).message}`);
+  });
+  const tags = cultures.map((c) => pimTag(c.culture));
+  // The search indexes were marked stale by the store's change listener when the new catalogue replaced the old.
+  for (const tag of tags) revalidateTag(tag, 'max');
+  clearLocalPageCache();
+  await edgePurger().purge(tags);
+  recordRevalidation('revalidated', tags.length);
+  log.info(`catalog.changed ${cultures.map((c) => c.culture).join(',') || '(no market)'}: ${tags.length} tags`);
   return Response.json({ revalidated: tags });
 }
 
