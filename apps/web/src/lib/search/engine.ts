@@ -19,8 +19,6 @@ const COMPOUNDING: ReadonlySet<ContentLanguage> = new Set(['da', 'sv', 'de']);
 const ITEM_PREFIX_MIN = 3;
 /** At most this many query words are used; the rest are ignored (a pasted paragraph is not a query). */
 const MAX_QUERY_WORDS = 12;
-/** The first page of Orama hits asked for; more only when more matched. */
-const FIRST_LIMIT = 200;
 /** A query longer than this is cut (the API refuses longer ones; the page cuts them). */
 export const MAX_QUERY_LENGTH = 200;
 
@@ -270,20 +268,17 @@ export class MarketIndex {
   /** The Orama search: every word must match (by stem or prefix); scored by field weight. */
   private textSearch(query: string, all: boolean): { id: string; score: number }[] {
     if (!query) return [];
-    // Orama's cost grows with `limit` whatever it finds: ask for a page first, then for exactly as many as matched.
-    const run = (limit: number) => {
-      const result = oramaSearch(this.db, {
-        term: query,
-        properties: ['title', 'names', 'parts', 'text'],
-        boost: { title: 3, names: 2, parts: 1.5, text: 1 },
-        threshold: all ? 0 : 1,
-        limit,
-      });
-      if (result instanceof Promise) throw new Error('the Orama search answered asynchronously');
-      return result;
-    };
-    let result = run(FIRST_LIMIT);
-    if (result.count > result.hits.length) result = run(result.count);
+    // One search for every hit: Orama's cost is its scoring of every matching word's documents, paid again by
+    // each call whatever the limit (at the --scale catalogue, asking for a first page and then for the rest cost
+    // twice the one call; asking per kind, once per kind).
+    const result = oramaSearch(this.db, {
+      term: query,
+      properties: ['title', 'names', 'parts', 'text'],
+      boost: { title: 3, names: 2, parts: 1.5, text: 1 },
+      threshold: all ? 0 : 1,
+      limit: Math.max(1, this.documents.size),
+    });
+    if (result instanceof Promise) throw new Error('the Orama search answered asynchronously');
     return result.hits.map((h) => ({ id: h.id, score: h.score }));
   }
 
