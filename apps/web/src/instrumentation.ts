@@ -9,6 +9,8 @@ let redactUrl = (url: string) => url;
 
 export async function register(): Promise<void> {
   if (NEXT_RUNTIME !== 'nodejs') return;
+  // The server's own async context, for work a request sets off but must not run inside it (lib/framework/detached).
+  (await import('./lib/framework/server')).captureServerContext();
   const logs = await import('./lib/log');
   log = logs.logger('web');
   redactUrl = logs.redactUrl;

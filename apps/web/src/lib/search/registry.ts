@@ -2,6 +2,7 @@ import 'server-only';
 import { MARKETS, getMarket, type MarketCode } from '@qilak/markets';
 import type { Catalog } from '@/features/catalog/query';
 import { onCatalogChange } from '@/lib/pim';
+import { runDetached } from '@/lib/framework/server';
 import { outsideRequestBudget } from '@/lib/upstream/server';
 import type { SearchDocument } from './documents';
 import { MarketIndex, emptyAnswer, type SearchAnswer, type SearchRequest } from './engine';
@@ -134,53 +135,60 @@ class InProcessEngine implements SearchEngine {
       return state.building;
     }
     const language = getMarket(market)?.contentLanguage ?? 'en';
-    state.building = outsideRequestBudget(() =>
-      this.slot(async () => {
-        const started = Date.now();
-        const dirty = new Set(state.dirty);
-        state.dirty.clear();
-        // Each part on its own: an upstream down leaves its part as it was (or empty at first) and marked for
-        // another try, while the other part is fresh; the index is rebuilt from what there is.
-        const [contentRead, catalogRead] = await Promise.allSettled([
-          dirty.has('content') || !state.content ? contentDocuments(market) : Promise.resolve(state.content),
-          dirty.has('catalog') || state.catalog === undefined ? marketCatalog(market) : Promise.resolve(state.catalog),
-        ]);
-        const failures: string[] = [];
-        if (contentRead.status === 'rejected') {
-          state.dirty.add('content');
-          failures.push((contentRead.reason as Error).message);
-        }
-        if (catalogRead.status === 'rejected') {
-          state.dirty.add('catalog');
-          failures.push((catalogRead.reason as Error).message);
-        }
-        state.lastError = failures.length ? failures.join('; ') : undefined;
-        if (failures.length === 2 || (failures.length && state.index && failures.length === dirty.size)) {
-          // Nothing new to build from: the last good index stays as it is.
-          log.error(`${market}: ${state.index ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`);
-          return;
-        }
-        if (failures.length) log.warn(`${market}: built without a part: ${state.lastError}`);
-        const content = contentRead.status === 'fulfilled' ? contentRead.value : (state.content ?? []);
-        const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : state.catalog;
-        try {
-          const products =
-            catalog === state.catalog && state.products ? state.products : productDocuments(market, catalog ?? null);
-          const index = await MarketIndex.build(language, [...content, ...products]);
-          Object.assign(state, {
-            index,
-            content: contentRead.status === 'fulfilled' ? content : state.content,
-            catalog: catalogRead.status === 'fulfilled' ? catalog : state.catalog,
-            products: catalogRead.status === 'fulfilled' ? products : state.products,
-            buildMs: Date.now() - started,
-          });
-          recordIndexBuild('search', market, Date.now() - started);
-        } catch (error) {
-          for (const part of dirty) state.dirty.add(part);
-          state.lastError = (error as Error).message;
-          log.error(`${market}: keeping the last good index: ${state.lastError}`);
-        }
-      }),
+    // Outside the request that set it off, in the server's own context (a page render whose catalogue load
+    // changed the catalogue, for one): the build's uncached CMS reads would otherwise count as that page's fetches
+    // and fail its static render ("changed from static to dynamic at runtime").
+    state.building = runDetached(() =>
+      outsideRequestBudget(() =>
+        this.slot(async () => {
+          const started = Date.now();
+          const dirty = new Set(state.dirty);
+          state.dirty.clear();
+          // Each part on its own: an upstream down leaves its part as it was (or empty at first) and marked for
+          // another try, while the other part is fresh; the index is rebuilt from what there is.
+          const [contentRead, catalogRead] = await Promise.allSettled([
+            dirty.has('content') || !state.content ? contentDocuments(market) : Promise.resolve(state.content),
+            dirty.has('catalog') || state.catalog === undefined
+              ? marketCatalog(market)
+              : Promise.resolve(state.catalog),
+          ]);
+          const failures: string[] = [];
+          if (contentRead.status === 'rejected') {
+            state.dirty.add('content');
+            failures.push((contentRead.reason as Error).message);
+          }
+          if (catalogRead.status === 'rejected') {
+            state.dirty.add('catalog');
+            failures.push((catalogRead.reason as Error).message);
+          }
+          state.lastError = failures.length ? failures.join('; ') : undefined;
+          if (failures.length === 2 || (failures.length && state.index && failures.length === dirty.size)) {
+            // Nothing new to build from: the last good index stays as it is.
+            log.error(`${market}: ${state.index ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`);
+            return;
+          }
+          if (failures.length) log.warn(`${market}: built without a part: ${state.lastError}`);
+          const content = contentRead.status === 'fulfilled' ? contentRead.value : (state.content ?? []);
+          const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : state.catalog;
+          try {
+            const products =
+              catalog === state.catalog && state.products ? state.products : productDocuments(market, catalog ?? null);
+            const index = await MarketIndex.build(language, [...content, ...products]);
+            Object.assign(state, {
+              index,
+              content: contentRead.status === 'fulfilled' ? content : state.content,
+              catalog: catalogRead.status === 'fulfilled' ? catalog : state.catalog,
+              products: catalogRead.status === 'fulfilled' ? products : state.products,
+              buildMs: Date.now() - started,
+            });
+            recordIndexBuild('search', market, Date.now() - started);
+          } catch (error) {
+            for (const part of dirty) state.dirty.add(part);
+            state.lastError = (error as Error).message;
+            log.error(`${market}: keeping the last good index: ${state.lastError}`);
+          }
+        }),
+      ),
     ).finally(() => {
       state.building = undefined;
       if (state.again) {

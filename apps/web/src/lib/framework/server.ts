@@ -1,0 +1,2 @@
+/** The framework door's server-only part (Node built-ins). */
+export { captureServerContext, runDetached } from './detached';
