@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketCode } from '@qilak/markets';
 import { FUNCTION_KEY_PARAM, PIM_ROUTES, type UpdateStatusResponse } from '@qilak/pim-contract';
@@ -5,7 +7,7 @@ import { functionKeyMatches } from './auth/function-key';
 import { StaffTokenRejected, type StaffTokenVerifier } from './auth/staff-token';
 import { type BodyCache, etagMatches, negotiateEncoding, type CachedBody } from './http/body-cache';
 import { notFound, unauthorized } from './http/errors';
-import { readCulture, readUpdateType, type Query } from './http/query';
+import { readCulture, readProductPage, readUpdateType, type Query } from './http/query';
 import type { CultureStatus, PimStore } from './store';
 import { DOCUMENTS_PREFIX, type DocumentService, parseDocumentPath } from './documents';
 
@@ -17,6 +19,9 @@ export interface RouteOptions {
   cache: BodyCache;
   documents: DocumentService;
 }
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Documents are concatenated, never parsed: they were validated when written. */
 const jsonArray = (docs: readonly string[]) => `[${docs.join(',')}]`;
@@ -59,6 +64,22 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
   app.get(`/api/${PIM_ROUTES.productData}`, route, async (request, reply) => {
     requireKey(request, functionKey);
     const culture = readCulture(request.query as Query);
+    const page = readProductPage(request.query as Query);
+    if (page) {
+      // A page is small (a client reads many in turn, each parse short): made per request, not kept.
+      const read = store.productPage(culture, page.offset, page.limit);
+      if (!read) throw notFound(`No catalogue is loaded for culture ${culture}`);
+      const body = `{${field('Culture', JSON.stringify(culture))},${field('LastChanged', JSON.stringify(read.status.lastChanged))},${field('Total', String(read.total))},${field('Products', jsonArray(read.docs))}}`;
+      reply.header('Cache-Control', PUBLIC_CACHE).header('Vary', 'Accept-Encoding');
+      reply.type('application/json; charset=utf-8');
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(body);
+      const compressed =
+        encoding === 'br'
+          ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : await gzipAsync(body, { level: 6 });
+      return reply.header('Content-Encoding', encoding).send(compressed);
+    }
     const status = requireStatus(store, culture);
     const entry = cache.get(
       `product:${culture}`,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema, PIM_ROUTES } from '@qilak/pim-contract';
+import { ErrorResponseSchema, PIM_ROUTES, ProductDataResponseSchema } from '@qilak/pim-contract';
 import type { PimStore } from '../src/store';
 import { TEST_KEY, createTempStore, get, routeUrl, startApp, type RunningApp, type TempStore } from './helpers';
 
@@ -137,6 +137,46 @@ describe('compression and ETag', () => {
     const other = await get(url('GetProductData', { code: TEST_KEY, culture: 'en-GLOBAL' }));
     expect(a.headers['etag']).toBe(b.headers['etag']);
     expect(other.headers['etag']).not.toBe(a.headers['etag']);
+  });
+});
+
+describe('GetProductData in pages (offset, limit)', () => {
+  const page = (query: Record<string, string>) =>
+    get(url('GetProductData', { code: TEST_KEY, culture: 'da-DK', ...query }), { 'accept-encoding': 'gzip' });
+
+  it('sends the whole assortment page by page, in catalogue order, with its total and LastChanged', async () => {
+    const whole = (await get(url('GetProductData', { code: TEST_KEY, culture: 'da-DK' }))).json() as {
+      LastChanged: string;
+      Products: { ProductId: string }[];
+    };
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 7) {
+      const res = await page({ offset: String(offset), limit: '7' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const body = ProductDataResponseSchema.parse(res.json());
+      expect(body.Total).toBe(whole.Products.length);
+      expect(body.LastChanged).toBe(whole.LastChanged);
+      ids.push(...body.Products.map((p) => p.ProductId));
+      if (body.Products.length < 7) break;
+    }
+    expect(ids).toEqual(whole.Products.map((p) => p.ProductId));
+  });
+
+  it('answers an empty page past the end, and 400 for a bad offset or limit', async () => {
+    const past = ProductDataResponseSchema.parse((await page({ offset: '100000', limit: '10' })).json());
+    expect(past.Products).toEqual([]);
+    for (const query of [
+      { limit: '0' },
+      { limit: '1001' },
+      { offset: '-1', limit: '5' },
+      { offset: 'x', limit: '5' },
+      { offset: '3' },
+    ]) {
+      const res = await page(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(ErrorResponseSchema.parse(res.json()).Error).toBe('BadRequest');
+    }
   });
 });
 

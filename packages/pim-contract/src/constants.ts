@@ -48,6 +48,13 @@ export const PIM_ROUTES = {
 } as const;
 export type PimRouteName = (typeof PIM_ROUTES)[keyof typeof PIM_ROUTES];
 
+/**
+ * GetProductData in pages (our product service's extension; without them the whole assortment is sent): `offset`
+ * products skipped, at most `limit` sent (1..PRODUCT_PAGE_MAX), and the answer says the culture's `Total`.
+ */
+export const PRODUCT_PAGE_PARAMS = { offset: 'offset', limit: 'limit' } as const;
+export const PRODUCT_PAGE_MAX = 1000;
+
 /** Query parameter that carries the function access key (PIM-CALLS). */
 export const FUNCTION_KEY_PARAM = 'code';
 

@@ -92,5 +92,7 @@ export const ProductDataResponseSchema = z.object({
   Culture: CultureSchema,
   LastChanged: InstantSchema,
   Products: z.array(RawProductSchema),
+  /** Only in a paged answer (PRODUCT_PAGE_PARAMS): how many products the culture holds in all. */
+  Total: z.number().int().nonnegative().optional(),
 });
 export type ProductDataResponse = z.infer<typeof ProductDataResponseSchema>;

@@ -14,6 +14,13 @@ export interface CultureStatus {
   revision: number;
 }
 
+export interface ProductPage {
+  status: CultureStatus;
+  /** How many products the culture holds (every page of the same revision says the same). */
+  total: number;
+  docs: string[];
+}
+
 export interface OpenStoreOptions {
   readonly?: boolean;
 }
@@ -31,6 +38,11 @@ export interface PimStore {
   categoryJson(culture: string): string | undefined;
   /** Product documents (JSON text) in catalogue order. */
   productDocs(culture: string): string[];
+  /**
+   * One page of the product documents (catalogue order) with the culture's status and product count, read in one
+   * transaction so the three describe the same catalogue; undefined when the culture has no data.
+   */
+  productPage(culture: string, offset: number, limit: number): ProductPage | undefined;
   /** Per product, a JSON array of secret variant documents, in catalogue order. */
   secretDocs(culture: string): string[];
   getProduct(culture: string, productId: string): RawProduct | undefined;
@@ -88,6 +100,10 @@ class SqliteStore implements PimStore {
       productDocs: db.prepare<[string], { doc: string }>(
         'SELECT doc FROM products WHERE culture = ? ORDER BY position',
       ),
+      productPage: db.prepare<[string, number, number], { doc: string }>(
+        'SELECT doc FROM products WHERE culture = ? ORDER BY position LIMIT ? OFFSET ?',
+      ),
+      productCount: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE culture = ?'),
       secretDocs: db.prepare<[string], { secrets: string }>(
         'SELECT secrets FROM products WHERE culture = ? ORDER BY position',
       ),
@@ -139,6 +155,16 @@ class SqliteStore implements PimStore {
 
   productDocs(culture: string): string[] {
     return this.statements.productDocs.all(culture).map((r) => r.doc);
+  }
+
+  productPage(culture: string, offset: number, limit: number): ProductPage | undefined {
+    return this.db.transaction(() => {
+      const status = this.status(culture);
+      if (!status) return undefined;
+      const total = this.statements.productCount.get(culture)?.n ?? 0;
+      const docs = this.statements.productPage.all(culture, limit, offset).map((r) => r.doc);
+      return { status, total, docs };
+    })();
   }
 
   secretDocs(culture: string): string[] {

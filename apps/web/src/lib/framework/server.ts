@@ -1,2 +1,3 @@
 /** The framework door's server-only part (Node built-ins). */
 export { captureServerContext, runDetached } from './detached';
+export { SLICE_MS, forEachInSlices, runInSlices, slicer, yieldToLoop, type Slicer } from './slices';

@@ -3,39 +3,41 @@ import { z } from 'zod';
 import {
   AttributesResponseSchema,
   CategoryDataResponseSchema,
+  PRODUCT_PAGE_PARAMS,
   ProductDataResponseSchema,
   RawProductSchema,
   UpdateStatusResponseSchema,
-  type AttributesResponse,
-  type CategoryDataResponse,
-  type ProductDataResponse,
   type RawProduct,
 } from '@qilak/pim-contract';
-import { deriveCatalog, type Catalog } from '@/features/catalog/query';
+import { catalogBuilder, type Catalog, type CatalogBuilder } from '@/features/catalog/query';
+import { slicer, type Slicer } from '@/lib/framework/server';
+import { remainingBudget } from '@/lib/upstream/server';
 import { pimGet } from './transport';
 import { announcedVersion } from './announced';
 import { logger } from '../log';
 
 const log = logger('pim');
 
-/** The three data sets of one culture, loaded together so they always describe the same catalogue. */
-interface Snapshot {
-  productData: ProductDataResponse;
-  category: CategoryDataResponse;
-  attributes: AttributesResponse;
-}
-
+/**
+ * One culture's catalogue, derived as its products arrived (CAT-* rules): every page of the culture shares it. The
+ * product service's raw answers are not kept: each page of products is dropped once derived.
+ */
 interface Entry {
-  snapshot: Snapshot;
+  catalog: Catalog;
   checkedAt: number;
-  /** Derived once per snapshot: every product page of the culture shares it. */
-  catalog?: Catalog;
 }
 
 /** How long a loaded catalogue is trusted before its LastChanged is asked again. */
 const RECHECK_MS = 15_000;
-/** The bulk catalogue takes longer than a page call: its own deadline. */
+/** The bulk catalogue takes longer than a page call: its own deadline (for all its pages together). */
 const BULK_TIMEOUT_MS = 20_000;
+/**
+ * Products per GetProductData page: at the --scale catalogue a page is about a megabyte of JSON, parsed in a few
+ * milliseconds, where the whole assortment in one answer held the event loop for seconds (issue 33).
+ */
+export const PRODUCT_PAGE_SIZE = 100;
+/** A catalogue that changed while its pages were read is read again from the start, this many times at most. */
+const PAGED_READ_ATTEMPTS = 3;
 
 // One store per process: Next holds separate module instances of this file for route handlers and pages, and a
 // catalogue the product service's webhook reloaded in its route must be the one the pages render (PIM-FRESH).
@@ -61,7 +63,7 @@ function getEntry(culture: string, asked?: string): Promise<Entry> {
   const stale =
     atLeast !== undefined &&
     entry !== undefined &&
-    Date.parse(atLeast) > Date.parse(entry.snapshot.productData.LastChanged) &&
+    Date.parse(atLeast) > Date.parse(entry.catalog.lastChanged) &&
     // An announced version the service cannot deliver yet (it is down) is asked for at most once a second.
     (asked !== undefined || Date.now() - entry.checkedAt >= 1_000);
   if (entry && !stale && Date.now() - entry.checkedAt < RECHECK_MS) return Promise.resolve(entry);
@@ -72,18 +74,9 @@ function getEntry(culture: string, asked?: string): Promise<Entry> {
   return load;
 }
 
-export async function getProductData(culture: string): Promise<ProductDataResponse> {
-  return (await getEntry(culture)).snapshot.productData;
-}
-
 /** The derived catalogue (CAT-* rules) of a culture: products, variants, facet lists and labels. */
 export async function getCatalog(culture: string, options: { atLeast?: string } = {}): Promise<Catalog> {
-  const entry = await getEntry(culture, options.atLeast);
-  if (!entry.catalog) {
-    const { productData, category, attributes } = entry.snapshot;
-    entry.catalog = deriveCatalog(productData, category, attributes);
-  }
-  return entry.catalog;
+  return (await getEntry(culture, options.atLeast)).catalog;
 }
 
 /** The product service's current LastChanged for the culture's products, asked every time (a cheap call). */
@@ -96,31 +89,19 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
   try {
     if (entry) {
       const lastChanged = await getUpdateStatus(culture);
-      if (Date.parse(lastChanged) <= Date.parse(entry.snapshot.productData.LastChanged)) {
+      if (Date.parse(lastChanged) <= Date.parse(entry.catalog.lastChanged)) {
         entry.checkedAt = Date.now();
         return entry;
       }
     }
-    const [product, category, attributes] = await Promise.all([
-      pimGet('GetProductData', { culture }, {}, BULK_TIMEOUT_MS),
-      pimGet('GetCategoryData', { culture }, {}, BULK_TIMEOUT_MS),
-      pimGet('GetAttributes', { culture }),
-    ]);
-    const next: Entry = {
-      snapshot: {
-        productData: parseProductData(product),
-        category: CategoryDataResponseSchema.parse(category),
-        attributes: AttributesResponseSchema.parse(attributes),
-      },
-      checkedAt: Date.now(),
-    };
+    const next: Entry = { catalog: await loadCatalog(culture), checkedAt: Date.now() };
     entries.set(culture, next);
     for (const listener of listeners) listener(culture);
     return next;
   } catch (error) {
     if (fallback) {
       log.error(
-        `keeping the catalogue of ${culture} from ${fallback.snapshot.productData.LastChanged}: ${(error as Error).message}`,
+        `keeping the catalogue of ${culture} from ${fallback.catalog.lastChanged}: ${(error as Error).message}`,
       );
       fallback.checkedAt = Date.now();
       return fallback;
@@ -143,20 +124,74 @@ export function onCatalogChange(listener: (culture: string | undefined) => void)
 }
 
 const envelopeSchema = ProductDataResponseSchema.extend({ Products: z.array(z.unknown()) });
+type Envelope = z.infer<typeof envelopeSchema>;
+
+/**
+ * A culture's catalogue from the product service, read in pages of PRODUCT_PAGE_SIZE products and derived product by
+ * product, handing the event loop back every few milliseconds: at the --scale catalogue no request waits behind its
+ * parse and derivation. A service that does not page (no `Total` in its answer) sends the whole assortment at once,
+ * derived in the same slices. When the catalogue changes between two pages, the read starts again.
+ */
+async function loadCatalog(culture: string): Promise<Catalog> {
+  const deadline = Date.now() + remainingBudget(BULK_TIMEOUT_MS);
+  const left = () => Math.max(100, deadline - Date.now());
+  const [categoryRaw, attributesRaw] = await Promise.all([
+    pimGet('GetCategoryData', { culture }, {}, left()),
+    pimGet('GetAttributes', { culture }),
+  ]);
+  const category = CategoryDataResponseSchema.parse(categoryRaw);
+  const attributes = AttributesResponseSchema.parse(attributesRaw);
+  const slices = slicer();
+  const page = async (offset: number) => {
+    const query = {
+      culture,
+      [PRODUCT_PAGE_PARAMS.offset]: String(offset),
+      [PRODUCT_PAGE_PARAMS.limit]: String(PRODUCT_PAGE_SIZE),
+    };
+    const envelope = envelopeSchema.parse(await pimGet('GetProductData', query, {}, left()));
+    await slices.pause();
+    return envelope;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const builder = catalogBuilder(category, attributes);
+    const first = await page(0);
+    await addProducts(builder, first, slices);
+    let changed = false;
+    if (first.Total !== undefined) {
+      for (let offset = first.Products.length; offset < first.Total && first.Products.length > 0;) {
+        const next = await page(offset);
+        if (next.LastChanged !== first.LastChanged || next.Total !== first.Total) {
+          changed = true;
+          break;
+        }
+        if (next.Products.length === 0) break;
+        await addProducts(builder, next, slices);
+        offset += next.Products.length;
+      }
+    }
+    if (!changed) return builder.finish(first);
+    if (attempt >= PAGED_READ_ATTEMPTS) {
+      throw new Error(`the catalogue of ${culture} kept changing while its pages were read`);
+    }
+    log.info(`${culture}: the catalogue changed while its pages were read; reading it again`);
+  }
+}
 
 /** Validates product by product: one malformed product is dropped with a log line, not the whole catalogue. */
-export function parseProductData(raw: unknown): ProductDataResponse {
-  const envelope = envelopeSchema.parse(raw);
-  const products: RawProduct[] = [];
+async function addProducts(builder: CatalogBuilder, envelope: Envelope, slices: Slicer): Promise<void> {
   for (const candidate of envelope.Products) {
-    const parsed = RawProductSchema.safeParse(candidate);
-    if (parsed.success) products.push(parsed.data);
-    else {
-      const id = (candidate as { ProductId?: unknown } | null)?.ProductId;
-      log.warn(
-        `dropped malformed product ${String(id)} (${envelope.Culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-      );
-    }
+    const product = validProduct(candidate, envelope.Culture);
+    if (product) builder.add(product);
+    await slices.pause();
   }
-  return { ...envelope, Products: products };
+}
+
+function validProduct(candidate: unknown, culture: string): RawProduct | undefined {
+  const parsed = RawProductSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const id = (candidate as { ProductId?: unknown } | null)?.ProductId;
+  log.warn(
+    `dropped malformed product ${String(id)} (${culture}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+  );
+  return undefined;
 }

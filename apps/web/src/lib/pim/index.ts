@@ -1,7 +1,7 @@
 /** The product service: catalogue, lookups and transport (function key in the query): server-side only. */
 import 'server-only';
 
-export { getCatalog, getProductData, getUpdateStatus, invalidateProductData, onCatalogChange } from './catalog-store';
+export { getCatalog, getUpdateStatus, invalidateProductData, onCatalogChange } from './catalog-store';
 export { etagMatches, getCatalogBody, type CatalogBody } from './catalog-response';
 export { queryCatalogOnServer } from './catalog-query';
 export { findProduct, findVariant, variantsOfProduct } from './lookup';

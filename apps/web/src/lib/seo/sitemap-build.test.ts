@@ -6,12 +6,17 @@ import {
   newestLastmod,
   parseSitemapPart,
   productUrls,
+  catalogAlternatesInSlices,
+  eachProductUrl,
   sitemapIndexAnswer,
   sitemapIndexXml,
+  sitemapSplitter,
   sitemapXml,
   splitSitemap,
+  summarizeInSlices,
   summarizeParts,
   type CatalogOutline,
+  type SitemapUrl,
 } from './sitemap-build';
 
 const SITE = 'https://www.qilakseafood.com';
@@ -114,6 +119,36 @@ describe('the --scale catalogue (20,000 products)', () => {
       '<loc>https://www.qilakseafood.com/sitemaps/da-DK/2.xml</loc><lastmod>2026-11-21T00:00:00.000Z</lastmod>',
     );
   }, 60_000);
+
+  it('counts the same parts and lastmods a slice at a time as from the whole list', async () => {
+    let pauses = 0;
+    const pause = () => {
+      pauses++;
+      return Promise.resolve();
+    };
+    // A fresh array of the same outlines: the alternates are built anew, in slices.
+    const copy = [...outlines];
+    const alternates = await catalogAlternatesInSlices(copy, pause);
+    const streamed = [...eachProductUrl(SITE, 'da-DK', copy, alternates)];
+    expect(streamed).toEqual(urls);
+    const limits = { maxUrls: 20_000, maxBytes: 9_000_000 };
+    const summary = await summarizeInSlices(streamed, pause, limits);
+    expect(summary).toEqual(summarizeParts(splitSitemap(urls, limits)));
+    expect(summary.parts.length).toBeGreaterThan(4);
+    expect(pauses).toBeGreaterThan(urls.length);
+  }, 60_000);
+
+  it('puts each URL in the part splitSitemap puts it in', () => {
+    const some = urls.slice(0, 5000);
+    const limits = { maxUrls: 700, maxBytes: 400_000 };
+    const split = sitemapSplitter(limits);
+    const parts: SitemapUrl[][] = [];
+    for (const u of some) {
+      split.add(u);
+      (parts[split.part - 1] ??= []).push(u);
+    }
+    expect(parts).toEqual(splitSitemap(some, limits));
+  });
 
   it('splits by size too when the alternates make URLs large', () => {
     const parts = splitSitemap(urls.slice(0, 1000), { maxBytes: 200_000 });

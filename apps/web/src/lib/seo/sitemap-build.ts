@@ -34,7 +34,7 @@ export function contentUrls(site: string, market: MarketCode, entries: readonly 
 }
 
 /** Which markets sell each product and each variant, in market table order (the same order everywhere). */
-interface CatalogAlternates {
+export interface CatalogAlternates {
   products: Map<string, MarketCode[]>;
   variants: Map<string, MarketCode[]>;
 }
@@ -44,20 +44,65 @@ const alternatesOf = new WeakMap<readonly CatalogOutline[], CatalogAlternates>()
 function catalogAlternates(outlines: readonly CatalogOutline[]): CatalogAlternates {
   const known = alternatesOf.get(outlines);
   if (known) return known;
-  const index: CatalogAlternates = { products: new Map(), variants: new Map() };
-  const add = (map: Map<string, MarketCode[]>, key: string, market: MarketCode) => {
+  const index = emptyAlternates();
+  for (const outline of inMarketOrder(outlines)) {
+    for (const p of outline.products) addAlternates(index, outline.market, p);
+  }
+  alternatesOf.set(outlines, index);
+  return index;
+}
+
+const alternatesUnderWay = new WeakMap<readonly CatalogOutline[], Promise<CatalogAlternates>>();
+
+/**
+ * The same index as catalogAlternates, built a product at a time with `pause` awaited after each (it hands the event
+ * loop back when its slice is used up): at the --scale catalogue the index is 200,000+ entries.
+ */
+export function catalogAlternatesInSlices(
+  outlines: readonly CatalogOutline[],
+  pause: () => Promise<void>,
+): Promise<CatalogAlternates> {
+  const known = alternatesOf.get(outlines);
+  if (known) return Promise.resolve(known);
+  let underWay = alternatesUnderWay.get(outlines);
+  if (!underWay) {
+    underWay = (async () => {
+      const index = emptyAlternates();
+      for (const outline of inMarketOrder(outlines)) {
+        for (const p of outline.products) {
+          addAlternates(index, outline.market, p);
+          await pause();
+        }
+      }
+      alternatesOf.set(outlines, index);
+      alternatesUnderWay.delete(outlines);
+      return index;
+    })();
+    alternatesUnderWay.set(outlines, underWay);
+  }
+  return underWay;
+}
+
+function emptyAlternates(): CatalogAlternates {
+  return { products: new Map(), variants: new Map() };
+}
+
+function inMarketOrder(outlines: readonly CatalogOutline[]): CatalogOutline[] {
+  return MARKETS.flatMap((m) => outlines.filter((o) => o.market === m.code));
+}
+
+function addAlternates(
+  index: CatalogAlternates,
+  market: MarketCode,
+  p: { productId: string; itemNumbers: readonly string[] },
+): void {
+  const add = (map: Map<string, MarketCode[]>, key: string) => {
     const list = map.get(key);
     if (list) list.push(market);
     else map.set(key, [market]);
   };
-  for (const outline of MARKETS.flatMap((m) => outlines.filter((o) => o.market === m.code))) {
-    for (const p of outline.products) {
-      add(index.products, p.productId, outline.market);
-      for (const item of p.itemNumbers) add(index.variants, `${p.productId}\n${item}`, outline.market);
-    }
-  }
-  alternatesOf.set(outlines, index);
-  return index;
+  add(index.products, p.productId);
+  for (const item of p.itemNumbers) add(index.variants, `${p.productId}\n${item}`);
 }
 
 /**
@@ -65,10 +110,19 @@ function catalogAlternates(outlines: readonly CatalogOutline[]): CatalogAlternat
  * same product (or the same item number), and the market's LastChanged as lastmod.
  */
 export function productUrls(site: string, market: MarketCode, outlines: readonly CatalogOutline[]): SitemapUrl[] {
+  if (!outlines.some((o) => o.market === market)) return [];
+  return [...eachProductUrl(site, market, outlines, catalogAlternates(outlines))];
+}
+
+/** productUrls one at a time, from an alternates index already built (catalogAlternatesInSlices). */
+export function* eachProductUrl(
+  site: string,
+  market: MarketCode,
+  outlines: readonly CatalogOutline[],
+  index: CatalogAlternates,
+): Generator<SitemapUrl> {
   const own = outlines.find((o) => o.market === market);
-  if (!own) return [];
-  const index = catalogAlternates(outlines);
-  const urls: SitemapUrl[] = [];
+  if (!own) return;
   const url = (path: string, markets: readonly MarketCode[]): SitemapUrl => ({
     loc: new URL(marketPath(market, path), `${site}/`).href,
     lastmod: own.lastChanged,
@@ -78,12 +132,11 @@ export function productUrls(site: string, market: MarketCode, outlines: readonly
     ),
   });
   for (const p of own.products) {
-    urls.push(url(productPath(p.productId), index.products.get(p.productId) ?? [market]));
+    yield url(productPath(p.productId), index.products.get(p.productId) ?? [market]);
     for (const item of p.itemNumbers) {
-      urls.push(url(variantPath(p.productId, item), index.variants.get(`${p.productId}\n${item}`) ?? [market]));
+      yield url(variantPath(p.productId, item), index.variants.get(`${p.productId}\n${item}`) ?? [market]);
     }
   }
-  return urls;
 }
 
 const escapeXml = (s: string) =>
@@ -102,24 +155,49 @@ export function splitSitemap(
   urls: readonly SitemapUrl[],
   limits: { maxUrls?: number; maxBytes?: number } = {},
 ): SitemapUrl[][] {
-  const maxUrls = limits.maxUrls ?? SITEMAP_MAX_URLS;
-  const maxBytes = limits.maxBytes ?? SITEMAP_MAX_BYTES;
-  const overhead = SITEMAP_HEAD.length + SITEMAP_TAIL.length;
   const parts: SitemapUrl[][] = [];
   let current: SitemapUrl[] = [];
-  let bytes = overhead;
+  const split = sitemapSplitter(limits);
   for (const u of urls) {
-    const size = Buffer.byteLength(urlXml(u));
-    if (current.length > 0 && (current.length >= maxUrls || bytes + size > maxBytes)) {
+    if (split.add(u) && current.length > 0) {
       parts.push(current);
       current = [];
-      bytes = overhead;
     }
     current.push(u);
-    bytes += size;
   }
   if (current.length > 0 || parts.length === 0) parts.push(current);
   return parts;
+}
+
+/**
+ * splitSitemap's rule one URL at a time: `add` tells whether the URL starts a new part (the first URL does not: it
+ * is in part 1), and `part` is the 1-based part it went to. Lets a caller count or pick parts without the whole list.
+ */
+export function sitemapSplitter(limits: { maxUrls?: number; maxBytes?: number } = {}) {
+  const maxUrls = limits.maxUrls ?? SITEMAP_MAX_URLS;
+  const maxBytes = limits.maxBytes ?? SITEMAP_MAX_BYTES;
+  const overhead = SITEMAP_HEAD.length + SITEMAP_TAIL.length;
+  let count = 0;
+  let bytes = overhead;
+  let part = 1;
+  return {
+    add(u: SitemapUrl): boolean {
+      const size = Buffer.byteLength(urlXml(u));
+      let starts = false;
+      if (count > 0 && (count >= maxUrls || bytes + size > maxBytes)) {
+        part++;
+        count = 0;
+        bytes = overhead;
+        starts = true;
+      }
+      count++;
+      bytes += size;
+      return starts;
+    },
+    get part() {
+      return part;
+    },
+  };
 }
 
 const SITEMAP_HEAD =
@@ -172,6 +250,36 @@ export interface MarketSitemapSummary {
 
 export function summarizeParts(parts: readonly (readonly SitemapUrl[])[]): MarketSitemapSummary {
   return { parts: parts.map((urls) => ({ lastmod: newestLastmod(urls) })) };
+}
+
+/**
+ * summarizeParts(splitSitemap(urls)) without holding the URL list: the URLs are counted into parts as they come,
+ * `pause` awaited after each (it hands the event loop back when its slice is used up).
+ */
+export async function summarizeInSlices(
+  urls: Iterable<SitemapUrl>,
+  pause: () => Promise<void>,
+  limits: { maxUrls?: number; maxBytes?: number } = {},
+): Promise<MarketSitemapSummary> {
+  const split = sitemapSplitter(limits);
+  const parts: { lastmod?: string }[] = [{ lastmod: undefined }];
+  let newest: number | undefined;
+  for (const u of urls) {
+    if (split.add(u)) {
+      parts.push({ lastmod: undefined });
+      newest = undefined;
+    }
+    const part = parts[parts.length - 1]!;
+    if (u.lastmod) {
+      const time = Date.parse(u.lastmod);
+      if (newest === undefined || time > newest) {
+        newest = time;
+        part.lastmod = u.lastmod;
+      }
+    }
+    await pause();
+  }
+  return { parts };
 }
 
 export type SitemapIndexAnswer =

@@ -5,15 +5,17 @@ import { cmsGet, getPagePaths } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 import type { Catalog } from '@/features/catalog/query';
-import { dependOnCatalog, getCatalog, variantsOfProduct } from '@/lib/pim';
+import { dependOnCatalog, getCatalog } from '@/lib/pim';
+import { slicer, type Slicer } from '@/lib/framework/server';
 import { UpstreamError, outsideRequestBudget } from '@/lib/upstream/server';
 import { articlePath, pagePath, recipePath } from '@/lib/routing';
 import {
+  catalogAlternatesInSlices,
   contentUrls,
-  productUrls,
+  eachProductUrl,
   sitemapIndexAnswer,
-  splitSitemap,
-  summarizeParts,
+  sitemapSplitter,
+  summarizeInSlices,
   type CatalogOutline,
   type ContentEntry,
   type MarketSitemapSummary,
@@ -98,7 +100,7 @@ async function contentEntries(market: MarketCode, timeoutMs?: number): Promise<C
 }
 
 // Derived once per catalogue object: the store hands out the same object until the culture's LastChanged moves.
-const outlineOf = new WeakMap<Catalog, CatalogOutline>();
+const outlineOf = new WeakMap<Catalog, Promise<CatalogOutline>>();
 let lastOutlines: CatalogOutline[] = [];
 
 /** A market's catalogue reduced to ids; a culture the service holds no data for has no products. */
@@ -112,18 +114,35 @@ async function catalogOutline(market: MarketCode): Promise<CatalogOutline | null
   }
   let outline = outlineOf.get(catalog);
   if (!outline) {
-    outline = {
-      market,
-      lastChanged: catalog.lastChanged,
-      products: catalog.products.map((p) => ({
-        productId: p.ProductId,
-        itemNumbers: variantsOfProduct(catalog, p.ProductId).map((v) => String(v.ItemNumber)),
-      })),
-    };
+    outline = outlineInSlices(market, catalog);
     outlineOf.set(catalog, outline);
   }
   return outline;
 }
+
+/**
+ * Each product's item numbers in the order of its page (variantsOfProduct: sort order, then item number), made a few
+ * milliseconds at a time: at the --scale catalogue that is 20,000 variants per market, eleven markets at start.
+ */
+async function outlineInSlices(market: MarketCode, catalog: Catalog): Promise<CatalogOutline> {
+  const slices = slicer();
+  const byProduct = new Map<string, { SortOrder: number; ItemNumber: number }[]>();
+  for (const v of catalog.variants) {
+    const list = byProduct.get(v.ProductId);
+    if (list) list.push(v);
+    else byProduct.set(v.ProductId, [v]);
+    await slices.pause();
+  }
+  const products: { productId: string; itemNumbers: string[] }[] = [];
+  for (const p of catalog.products) {
+    const variants = byProduct.get(p.ProductId) ?? [];
+    variants.sort((a, b) => a.SortOrder - b.SortOrder || a.ItemNumber - b.ItemNumber);
+    products.push({ productId: p.ProductId, itemNumbers: variants.map((v) => String(v.ItemNumber)) });
+    await slices.pause();
+  }
+  return { market, lastChanged: catalog.lastChanged, products };
+}
+
 /** Every market's outline; the same array while no catalogue changed, so their alternates are worked out once. */
 async function allOutlines(): Promise<CatalogOutline[]> {
   const outlines = (await Promise.all(MARKETS.map((m) => catalogOutline(m.code)))).filter(
@@ -142,22 +161,35 @@ function marketSources(market: MarketCode): Promise<[ContentEntry[], CatalogOutl
 // Two markets' CMS reads and URL lists at a time: eleven at once crowd out the CMS reads of visitors' pages.
 const twoAtATime = limitConcurrency(2);
 
-/** A market's sitemap URLs: its content, then its products and variants. */
-function urlsOf(site: string, market: MarketCode, [content, outlines]: [ContentEntry[], CatalogOutline[]]) {
-  return [...contentUrls(site, market, content), ...productUrls(site, market, outlines)];
+/**
+ * A market's sitemap URLs, one at a time: its content, then its products and variants (100,000+ objects at the
+ * --scale catalogue: never held as one list, and made a few milliseconds at a time).
+ */
+async function urlsOf(
+  site: string,
+  market: MarketCode,
+  [content, outlines]: [ContentEntry[], CatalogOutline[]],
+  slices: Slicer,
+): Promise<Iterable<SitemapUrl>> {
+  const alternates = await catalogAlternatesInSlices(outlines, () => slices.pause());
+  return (function* () {
+    yield* contentUrls(site, market, content);
+    yield* eachProductUrl(site, market, outlines, alternates);
+  })();
 }
 
 /**
- * A market's summary for the index: the catalogues first (shared by all markets; their parsing holds the event
- * loop for seconds at the --scale catalogue), then the CMS, with more time than a visitor's request gets. The URL
- * list (100,000+ objects at that size) is made and counted in one synchronous step and then dropped.
+ * A market's summary for the index: the catalogues first (shared by all markets), then the CMS, with more time than a
+ * visitor's request gets. The URLs are made, counted into parts and dropped a slice at a time.
  */
 async function marketSummary(site: string, market: MarketCode): Promise<MarketSitemapSummary> {
   const outlines = await allOutlines();
   return twoAtATime(async () => {
     const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
     const started = performance.now();
-    const summary = summarizeParts(splitSitemap(urlsOf(site, market, [content, outlines])));
+    const slices = slicer();
+    const urls = await urlsOf(site, market, [content, outlines], slices);
+    const summary = await summarizeInSlices(urls, () => slices.pause());
     recordIndexBuild('sitemap', market, performance.now() - started);
     return summary;
   });
@@ -206,5 +238,14 @@ export async function sitemapIndex(site: string): Promise<SitemapIndexAnswer> {
 /** One part of a market's sitemap, or null past its last part; the route's cache entry gets every pim:* tag. */
 export async function sitemapPart(site: string, market: MarketCode, part: number): Promise<SitemapUrl[] | null> {
   const [sources] = await Promise.all([marketSources(market), ...MARKETS.map((m) => dependOnCatalog(m.code))]);
-  return splitSitemap(urlsOf(site, market, sources))[part - 1] ?? null;
+  const slices = slicer();
+  const split = sitemapSplitter();
+  const urls: SitemapUrl[] = [];
+  for (const u of await urlsOf(site, market, sources, slices)) {
+    split.add(u);
+    if (split.part === part) urls.push(u);
+    else if (split.part > part) break;
+    await slices.pause();
+  }
+  return split.part < part ? null : urls;
 }

@@ -1,5 +1,6 @@
 import type { Allergen, AllergenPresence, CertificateName } from '@qilak/pim-contract/constants';
 import { ALLERGENS } from '@qilak/pim-contract/constants';
+import { STEP, mapSteps, runSteps, type Steps } from './steps';
 import type { Catalog, FacetListName, ImageAsset, Product, SizeAttributeRef, Variant } from './types';
 
 /**
@@ -95,7 +96,14 @@ function listVariant(v: Variant, product: Product | undefined): ListedVariant {
 }
 
 export function toBrowserCatalog(catalog: Catalog): BrowserCatalog {
+  return runSteps(toBrowserCatalogSteps(catalog));
+}
+
+export function* toBrowserCatalogSteps(catalog: Catalog): Steps<BrowserCatalog> {
   const products = new Map(catalog.products.map((p) => [p.ProductId, p]));
+  yield;
+  const listedProducts = yield* mapSteps(catalog.products, listProduct);
+  const listedVariants = yield* mapSteps(catalog.variants, (v) => listVariant(v, products.get(v.ProductId)));
   return {
     culture: catalog.culture,
     lastChanged: catalog.lastChanged,
@@ -105,8 +113,8 @@ export function toBrowserCatalog(catalog: Catalog): BrowserCatalog {
     concepts: catalog.concepts,
     catchingAreas: catalog.catchingAreas,
     packagingTypes: catalog.packagingTypes,
-    products: catalog.products.map(listProduct),
-    variants: catalog.variants.map((v) => listVariant(v, products.get(v.ProductId))),
+    products: listedProducts,
+    variants: listedVariants,
   };
 }
 
@@ -121,11 +129,29 @@ export function browserCatalogOf(catalog: Catalog): BrowserCatalog {
   return held;
 }
 
+/** browserCatalogOf's steps: a caller that runs them a slice at a time shares the one held copy. */
+export function* browserCatalogOfSteps(catalog: Catalog): Steps<BrowserCatalog> {
+  const held = listed.get(catalog);
+  if (held) return held;
+  const made = yield* toBrowserCatalogSteps(catalog);
+  // Another caller may have finished first while these steps paused: keep the first, so both see one object.
+  const first = listed.get(catalog);
+  if (first) return first;
+  listed.set(catalog, made);
+  return made;
+}
+
 /** Each variant with its product's fields; a variant whose product is missing is left out. */
 export function joinVariants(catalog: Pick<BrowserCatalog, 'products' | 'variants'>): CatalogVariant[] {
+  return runSteps(joinVariantsSteps(catalog));
+}
+
+export function* joinVariantsSteps(catalog: Pick<BrowserCatalog, 'products' | 'variants'>): Steps<CatalogVariant[]> {
   const products = new Map(catalog.products.map((p) => [p.ProductId, p]));
   const out: CatalogVariant[] = [];
+  let i = 0;
   for (const v of catalog.variants) {
+    if (++i % STEP === 0) yield;
     const p = products.get(v.ProductId);
     if (!p) continue;
     out.push({

@@ -293,6 +293,60 @@ function facetEntries<T extends { Name: string; SortOrder: number }>(
 }
 
 /**
+ * The catalogue of a culture built product by product, for callers that receive the products in pages and hand the
+ * event loop back between them (the server at the --scale catalogue): `add` each raw product in catalogue order,
+ * then `finish`. The same rules and the same result as deriveCatalog over all the products at once.
+ */
+export interface CatalogBuilder {
+  add(raw: RawProduct): void;
+  finish(productData: Pick<ProductDataResponse, 'Culture' | 'LastChanged'>): Catalog;
+}
+
+export function catalogBuilder(
+  category: Omit<CategoryDataResponse, 'Culture'>,
+  attributes: Pick<AttributesResponse, 'Attributes'>,
+): CatalogBuilder {
+  const index = indexCategories(category);
+  const products: Product[] = [];
+  const variants: Variant[] = [];
+  const seen = new Set<number>();
+  return {
+    add(raw) {
+      if (!isListedProduct(raw)) return;
+      const product = deriveProduct(raw, index);
+      products.push(product);
+      for (const rawVariant of raw.Variants) {
+        const variant = deriveVariant(rawVariant, raw, product);
+        if (!variant || seen.has(variant.ItemNumber)) continue;
+        seen.add(variant.ItemNumber);
+        variants.push(variant);
+      }
+    },
+    finish(productData) {
+      return {
+        culture: productData.Culture,
+        lastChanged: productData.LastChanged,
+        attributes: attributes.Attributes.map((a) => ({ Uid: a.Uid, Alias: a.Alias, DisplayName: a.DisplayName })),
+        brands: facetEntries(category.Brands, (b) => b.BrandId),
+        storageConditions: facetEntries(category.StorageConditions, (s) => s.StorageConditionId),
+        concepts: facetEntries(category.Concepts, (c) => c.ConceptId),
+        catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId).map((entry) => {
+          const area = category.CatchingAreas.find((c) => c.CatchingAreaId === entry.id);
+          return {
+            ...entry,
+            ...(area?.FaoArea ? { fao: area.FaoArea } : {}),
+            ...(area?.FaoSubArea ? { faoSubArea: area.FaoSubArea } : {}),
+          };
+        }),
+        packagingTypes: facetEntries(category.PackagingTypes, (p) => p.PackagingTypeId),
+        products,
+        variants,
+      };
+    },
+  };
+}
+
+/**
  * The whole catalogue of a culture from the three responses. Products without species or specification
  * are dropped, variants without a numeric item number too, and a repeated item number keeps its first
  * variant (the item number is a key of the browser cache).
@@ -302,38 +356,7 @@ export function deriveCatalog(
   category: Omit<CategoryDataResponse, 'Culture'>,
   attributes: Pick<AttributesResponse, 'Attributes'>,
 ): Catalog {
-  const index = indexCategories(category);
-  const products: Product[] = [];
-  const variants: Variant[] = [];
-  const seen = new Set<number>();
-  for (const raw of productData.Products) {
-    if (!isListedProduct(raw)) continue;
-    const product = deriveProduct(raw, index);
-    products.push(product);
-    for (const rawVariant of raw.Variants) {
-      const variant = deriveVariant(rawVariant, raw, product);
-      if (!variant || seen.has(variant.ItemNumber)) continue;
-      seen.add(variant.ItemNumber);
-      variants.push(variant);
-    }
-  }
-  return {
-    culture: productData.Culture,
-    lastChanged: productData.LastChanged,
-    attributes: attributes.Attributes.map((a) => ({ Uid: a.Uid, Alias: a.Alias, DisplayName: a.DisplayName })),
-    brands: facetEntries(category.Brands, (b) => b.BrandId),
-    storageConditions: facetEntries(category.StorageConditions, (s) => s.StorageConditionId),
-    concepts: facetEntries(category.Concepts, (c) => c.ConceptId),
-    catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId).map((entry) => {
-      const area = category.CatchingAreas.find((c) => c.CatchingAreaId === entry.id);
-      return {
-        ...entry,
-        ...(area?.FaoArea ? { fao: area.FaoArea } : {}),
-        ...(area?.FaoSubArea ? { faoSubArea: area.FaoSubArea } : {}),
-      };
-    }),
-    packagingTypes: facetEntries(category.PackagingTypes, (p) => p.PackagingTypeId),
-    products,
-    variants,
-  };
+  const builder = catalogBuilder(category, attributes);
+  for (const raw of productData.Products) builder.add(raw);
+  return builder.finish(productData);
 }

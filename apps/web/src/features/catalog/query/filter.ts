@@ -1,6 +1,7 @@
 // The zod-free entry: the filter runs in the browser, and the package's main entry would bring zod along.
 import { ALLERGENS, CERTIFICATE_NAMES, type Allergen, type AllergenPresence } from '@qilak/pim-contract/constants';
 import { labelFor, type LabelIndex } from './labels';
+import { mapSteps, runSteps, type Steps } from './steps';
 import type { Catalog, Product, Variant } from './types';
 
 export {
@@ -113,6 +114,14 @@ export function defaultOrder(a: OrderFields, b: OrderFields): number {
 }
 
 export function buildIndex<V extends FilterableVariant>(variants: readonly V[], language = 'en'): CatalogIndex<V> {
+  return runSteps(buildIndexSteps(variants, language));
+}
+
+/** buildIndex as steps (see browser-catalog's Steps): the server runs it a slice at a time. */
+export function* buildIndexSteps<V extends FilterableVariant>(
+  variants: readonly V[],
+  language = 'en',
+): Steps<CatalogIndex<V>> {
   const valueIds = FACET_KEYS.map(() => new Map<string, number>());
   const valueNames: string[][] = FACET_KEYS.map(() => []);
   const intern = (g: number, value: string): number => {
@@ -136,7 +145,7 @@ export function buildIndex<V extends FilterableVariant>(variants: readonly V[], 
     for (let k = starts[slot]!; k < ids.length; k++) if (ids[k] === id) return;
     ids.push(id);
   };
-  const texts = variants.map((variant) => {
+  const texts = yield* mapSteps(variants, (variant) => {
     group = 0;
     eachFacetValue(variant, add);
     for (; group < G; group++) starts[++slot] = ids.length;
@@ -147,8 +156,17 @@ export function buildIndex<V extends FilterableVariant>(variants: readonly V[], 
   // Titles are collated once each (a catalogue has far fewer titles than variants), then sorted by rank.
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const titles = [...new Set(variants.map((variant) => variant.Title))].sort(collator.compare);
+  yield;
   const rank = new Map(titles.map((title, i) => [title, i]));
   const titleRank = Int32Array.from(variants, (variant) => rank.get(variant.Title)!);
+  // Each sort of 20,000 positions is one step (a sort cannot be cut; at that size it is milliseconds).
+  const byDefault = Int32Array.from(positions.slice().sort((a, b) => defaultOrder(v(a), v(b))));
+  yield;
+  const byTitle = Int32Array.from(
+    positions.slice().sort((a, b) => titleRank[a]! - titleRank[b]! || v(a).ItemNumber - v(b).ItemNumber),
+  );
+  yield;
+  const byItemNumber = Int32Array.from(positions.slice().sort((a, b) => v(a).ItemNumber - v(b).ItemNumber));
   return {
     variants,
     texts,
@@ -156,13 +174,7 @@ export function buildIndex<V extends FilterableVariant>(variants: readonly V[], 
     starts,
     valueIds,
     valueNames,
-    order: {
-      default: Int32Array.from(positions.slice().sort((a, b) => defaultOrder(v(a), v(b)))),
-      title: Int32Array.from(
-        positions.slice().sort((a, b) => titleRank[a]! - titleRank[b]! || v(a).ItemNumber - v(b).ItemNumber),
-      ),
-      itemNumber: Int32Array.from(positions.slice().sort((a, b) => v(a).ItemNumber - v(b).ItemNumber)),
-    },
+    order: { default: byDefault, title: byTitle, itemNumber: byItemNumber },
   };
 }
 

@@ -10,3 +10,4 @@ export { absoluteUrl, jsonForScript } from './json-ld';
 export * from './product-cards';
 export * from './browser-catalog';
 export * from './query';
+export { STEP, mapSteps, runSteps, type Steps } from './steps';

@@ -1,9 +1,10 @@
 import type { BrowserCatalog, CatalogVariant } from './browser-catalog';
-import { joinVariants } from './browser-catalog';
+import { joinVariantsSteps } from './browser-catalog';
+import { runSteps, type Steps } from './steps';
 import {
   FACET_KEYS,
   applyFilters,
-  buildIndex,
+  buildIndexSteps,
   pageOf,
   type CatalogFilters,
   type CatalogIndex,
@@ -55,7 +56,14 @@ export interface CatalogQuerySource {
 }
 
 export function querySourceOf(catalog: Pick<BrowserCatalog, 'products' | 'variants' | 'packagingTypes'>) {
-  const variants = joinVariants(catalog);
+  return runSteps(querySourceSteps(catalog));
+}
+
+/** querySourceOf as steps (see ./steps): the server builds it a slice at a time. */
+export function* querySourceSteps(
+  catalog: Pick<BrowserCatalog, 'products' | 'variants' | 'packagingTypes'>,
+): Steps<CatalogQuerySource> {
+  const variants = yield* joinVariantsSteps(catalog);
   return {
     variants,
     packs: packNames(catalog.packagingTypes),
@@ -65,9 +73,17 @@ export function querySourceOf(catalog: Pick<BrowserCatalog, 'products' | 'varian
 }
 
 function indexOf(source: CatalogQuerySource, language: string): CatalogIndex<CatalogVariant> {
+  return runSteps(indexSteps(source, language));
+}
+
+/** The source's index for a language (its title collation), built on first use; as steps (see ./steps). */
+export function* indexSteps(source: CatalogQuerySource, language: string): Steps<CatalogIndex<CatalogVariant>> {
   let index = source.indexes.get(language);
   if (!index) {
-    index = buildIndex(source.variants, language);
+    index = yield* buildIndexSteps(source.variants, language);
+    // Another caller may have built it while these steps paused: keep the first.
+    const first = source.indexes.get(language);
+    if (first) return first;
     source.indexes.set(language, index);
   }
   return index;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { forEachInSlices, runInSlices, slicer } from './slices';
+
+describe('work in slices', () => {
+  it('runs a generator to its end and returns its value, letting queued callbacks run between slices', async () => {
+    const order: string[] = [];
+    function* steps() {
+      let sum = 0;
+      for (let i = 1; i <= 5; i++) {
+        sum += i;
+        order.push(`step ${i}`);
+        yield;
+      }
+      return sum;
+    }
+    setImmediate(() => order.push('other work'));
+    // A slice of 0 ms is always used up: the loop is handed back after every step.
+    const result = await runInSlices(steps(), slicer(0));
+    expect(result).toBe(15);
+    expect(order.indexOf('other work')).toBeGreaterThan(0);
+    expect(order.indexOf('other work')).toBeLessThan(order.length - 1);
+  });
+
+  it('does not hand the loop back while the slice lasts', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('other work'));
+    await forEachInSlices([1, 2, 3, 4], (n) => order.push(String(n)), { slicer: slicer(60_000), every: 1 });
+    expect(order).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('visits every item once, in order, with its index', async () => {
+    const seen: [string, number][] = [];
+    await forEachInSlices(['a', 'b', 'c'], (item, index) => seen.push([item, index]), { slicer: slicer(0), every: 1 });
+    expect(seen).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ]);
+  });
+});
