@@ -1,3 +1,12 @@
 /** The framework door's server-only part (Node built-ins). */
 export { captureServerContext, runDetached } from './detached';
-export { SLICE_MS, forEachInSlices, runInSlices, slicer, yieldToLoop, type Slicer } from './slices';
+export {
+  SLICE_MS,
+  forEachInSlices,
+  limitConcurrency,
+  runInSlices,
+  slicer,
+  stringifyInSlices,
+  yieldToLoop,
+  type Slicer,
+} from './slices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachInSlices, runInSlices, slicer } from './slices';
+import { forEachInSlices, runInSlices, slicer, stringifyInSlices } from './slices';
 
 describe('work in slices', () => {
   it('runs a generator to its end and returns its value, letting queued callbacks run between slices', async () => {
@@ -36,5 +36,21 @@ describe('work in slices', () => {
       ['b', 1],
       ['c', 2],
     ]);
+  });
+
+  it('writes the bytes JSON.stringify writes, in pieces that add up to them', async () => {
+    const value = {
+      culture: 'da-DK',
+      skipped: undefined,
+      empty: [],
+      products: Array.from({ length: 300 }, (_, i) => ({ id: `P-${i}`, title: `Rødspætte «${i}»`, gone: undefined })),
+      variants: [1, null, { a: [1, 2] }, 'x\u2028y'],
+      nested: { list: [1, 2, 3] },
+    };
+    const pieces: Buffer[] = [];
+    const bytes = await stringifyInSlices(value, (piece) => pieces.push(piece), slicer(0));
+    expect(bytes.toString('utf8')).toBe(JSON.stringify(value));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
   });
 });

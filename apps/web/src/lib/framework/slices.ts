@@ -57,3 +57,65 @@ export async function runInSlices<T>(steps: Generator<void, T, void>, slices: Sl
     await slices.pause();
   }
 }
+
+/** Runs at most `n` of the given tasks at once, the rest in the order they came. */
+export function limitConcurrency(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot straight to the next waiting one, so `active` never passes n.
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/**
+ * JSON.stringify(value) of a plain object as UTF-8 bytes, made a slice at a time: the long arrays among its own
+ * properties are written an element at a time (a 20,000-variant catalogue is megabytes of JSON), the rest at once.
+ * `chunk` sees the bytes as they are made (a hash, say). The bytes are those JSON.stringify would give.
+ */
+export async function stringifyInSlices(
+  value: Record<string, unknown>,
+  chunk: (bytes: Buffer) => void = () => {},
+  slices: Slicer = slicer(),
+): Promise<Buffer> {
+  const buffers: Buffer[] = [];
+  let text = '';
+  const flush = () => {
+    const bytes = Buffer.from(text, 'utf8');
+    buffers.push(bytes);
+    chunk(bytes);
+    text = '';
+  };
+  let first = true;
+  text += '{';
+  for (const [key, item] of Object.entries(value)) {
+    // JSON.stringify leaves out properties whose value it cannot write.
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (!Array.isArray(item)) {
+      text += JSON.stringify(item);
+      continue;
+    }
+    text += '[';
+    for (let i = 0; i < item.length; i++) {
+      text += (i > 0 ? ',' : '') + (JSON.stringify(item[i]) ?? 'null');
+      if (i % 64 === 63 && slices.due()) {
+        flush();
+        await slices.pause();
+      }
+    }
+    text += ']';
+  }
+  text += '}';
+  flush();
+  return Buffer.concat(buffers);
+}

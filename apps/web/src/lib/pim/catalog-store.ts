@@ -10,7 +10,7 @@ import {
   type RawProduct,
 } from '@qilak/pim-contract';
 import { catalogBuilder, type Catalog, type CatalogBuilder } from '@/features/catalog/query';
-import { slicer, type Slicer } from '@/lib/framework/server';
+import { limitConcurrency, slicer, type Slicer } from '@/lib/framework/server';
 import { remainingBudget } from '@/lib/upstream/server';
 import { pimGet } from './transport';
 import { announcedVersion } from './announced';
@@ -32,10 +32,16 @@ const RECHECK_MS = 15_000;
 /** The bulk catalogue takes longer than a page call: its own deadline (for all its pages together). */
 const BULK_TIMEOUT_MS = 20_000;
 /**
- * Products per GetProductData page: at the --scale catalogue a page is about a megabyte of JSON, parsed in a few
+ * Products per GetProductData page: at the --scale catalogue a page is about 300 kB of JSON, parsed in a few
  * milliseconds, where the whole assortment in one answer held the event loop for seconds (issue 33).
  */
-export const PRODUCT_PAGE_SIZE = 100;
+export const PRODUCT_PAGE_SIZE = 50;
+/**
+ * Cultures read at once. Every page's answer is parsed in one piece when it has arrived, and answers that arrive
+ * together are parsed one after the other before any timer runs: eleven cultures at once (the warm-up) would add up
+ * to one long stall again. Two keep the product service and this server both busy.
+ */
+const twoCulturesAtATime = limitConcurrency(2);
 /** A catalogue that changed while its pages were read is read again from the start, this many times at most. */
 const PAGED_READ_ATTEMPTS = 3;
 
@@ -94,7 +100,7 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
         return entry;
       }
     }
-    const next: Entry = { catalog: await loadCatalog(culture), checkedAt: Date.now() };
+    const next: Entry = { catalog: await twoCulturesAtATime(() => loadCatalog(culture)), checkedAt: Date.now() };
     entries.set(culture, next);
     for (const listener of listeners) listener(culture);
     return next;

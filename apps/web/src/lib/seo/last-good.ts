@@ -86,20 +86,5 @@ export async function settleWithin<T>(promises: readonly Promise<T>[], ms: numbe
   }
 }
 
-/** Runs at most `n` of the given tasks at once, the rest in the order they came. */
-export function limitConcurrency(n: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finishing task hands its slot straight to the next waiting one, so `active` never passes n.
-    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
+/** Runs at most `n` of the given tasks at once (lib/framework; kept here for the sitemap's callers). */
+export { limitConcurrency } from '@/lib/framework/server';
