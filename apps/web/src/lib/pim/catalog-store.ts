@@ -12,6 +12,7 @@ import {
 import { catalogBuilder, type Catalog, type CatalogBuilder } from '@/features/catalog/query';
 import { limitConcurrency, slicer, type Slicer } from '@/lib/framework/server';
 import { remainingBudget } from '@/lib/upstream/server';
+import { prepareLookups } from './lookup';
 import { pimGet } from './transport';
 import { announcedVersion } from './announced';
 import { logger } from '../log';
@@ -175,7 +176,11 @@ async function loadCatalog(culture: string): Promise<Catalog> {
         offset += next.Products.length;
       }
     }
-    if (!changed) return builder.finish(first);
+    if (!changed) {
+      const catalog = builder.finish(first);
+      await prepareLookups(catalog);
+      return catalog;
+    }
     if (attempt >= PAGED_READ_ATTEMPTS) {
       throw new Error(`the catalogue of ${culture} kept changing while its pages were read`);
     }

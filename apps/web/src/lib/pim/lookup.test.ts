@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCatalog } from '@/features/catalog/query';
 import { categoryData, rawProduct, rawVariant } from '@/features/catalog/query/fixtures';
-import { findProduct, findVariant, variantsOfProduct } from './lookup';
+import { findProduct, findVariant, prepareLookups, variantsOfProduct } from './lookup';
 
 const catalog = deriveCatalog(
   {
@@ -39,5 +39,16 @@ describe('product and variant lookup for the pages', () => {
     expect(findVariant(catalog, 'P-1', '0200')).toBeUndefined();
     expect(findVariant(catalog, 'P-1', 'X-9')).toBeUndefined();
     expect(findVariant(catalog, 'P-2', '200')).toBeUndefined();
+  });
+});
+
+describe('lookups prepared in slices', () => {
+  it('find the same products and variants, in the same order, as those built on first use', async () => {
+    const copy = { ...catalog };
+    await prepareLookups(copy);
+    expect(findProduct(copy, 'P-1')).toBe(findProduct(catalog, 'P-1'));
+    expect(findProduct(copy, 'P-2')).toBeUndefined();
+    expect(variantsOfProduct(copy, 'P-1')).toEqual(variantsOfProduct(catalog, 'P-1'));
+    expect(variantsOfProduct(copy, 'P-1').map((v) => v.VariantId)).toEqual(['a', 'b']);
   });
 });
