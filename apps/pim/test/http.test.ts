@@ -166,13 +166,14 @@ describe('GetProductData in pages (offset, limit)', () => {
   it('answers an empty page past the end, and 400 for a bad offset or limit', async () => {
     const past = ProductDataResponseSchema.parse((await page({ offset: '100000', limit: '10' })).json());
     expect(past.Products).toEqual([]);
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { limit: '0' },
       { limit: '1001' },
       { offset: '-1', limit: '5' },
       { offset: 'x', limit: '5' },
       { offset: '3' },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = await page(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(ErrorResponseSchema.parse(res.json()).Error).toBe('BadRequest');
