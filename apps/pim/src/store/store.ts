@@ -101,7 +101,9 @@ class SqliteStore implements PimStore {
         'SELECT doc FROM products WHERE culture = ? ORDER BY position',
       ),
       productPage: db.prepare<[string, number, number], { doc: string }>(
-        'SELECT doc FROM products WHERE culture = ? ORDER BY position LIMIT ? OFFSET ?',
+        // Positions are 0..n-1 per culture (writeCulture): a page starts at its position through the index, where
+        // OFFSET would step over every earlier row (quadratic over a catalogue read page by page).
+        'SELECT doc FROM products WHERE culture = ? AND position >= ? ORDER BY position LIMIT ?',
       ),
       productCount: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE culture = ?'),
       secretDocs: db.prepare<[string], { secrets: string }>(
@@ -162,7 +164,7 @@ class SqliteStore implements PimStore {
       const status = this.status(culture);
       if (!status) return undefined;
       const total = this.statements.productCount.get(culture)?.n ?? 0;
-      const docs = this.statements.productPage.all(culture, limit, offset).map((r) => r.doc);
+      const docs = this.statements.productPage.all(culture, offset, limit).map((r) => r.doc);
       return { status, total, docs };
     })();
   }

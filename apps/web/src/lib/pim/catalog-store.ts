@@ -11,7 +11,7 @@ import {
 } from '@qilak/pim-contract';
 import { catalogBuilder, type Catalog, type CatalogBuilder } from '@/features/catalog/query';
 import { limitConcurrency, slicer, type Slicer } from '@/lib/framework/server';
-import { remainingBudget } from '@/lib/upstream/server';
+import { outsideRequestBudget } from '@/lib/upstream/server';
 import { prepareLookups } from './lookup';
 import { pimGet } from './transport';
 import { announcedVersion } from './announced';
@@ -30,7 +30,7 @@ interface Entry {
 
 /** How long a loaded catalogue is trusted before its LastChanged is asked again. */
 const RECHECK_MS = 15_000;
-/** The bulk catalogue takes longer than a page call: its own deadline (for all its pages together). */
+/** A catalogue call's deadline: longer than a page's, as before for the whole assortment in one answer. */
 const BULK_TIMEOUT_MS = 20_000;
 /**
  * Products per GetProductData page: at the --scale catalogue a page is about 300 kB of JSON, parsed in a few
@@ -101,7 +101,10 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
         return entry;
       }
     }
-    const next: Entry = { catalog: await twoCulturesAtATime(() => loadCatalog(culture)), checkedAt: Date.now() };
+    // Shared work every request of the culture waits for (a few hundred pages at the --scale catalogue): each call
+    // gets its own deadline, not what is left of the request that happened to start the load.
+    const catalog = await outsideRequestBudget(() => twoCulturesAtATime(() => loadCatalog(culture)));
+    const next: Entry = { catalog, checkedAt: Date.now() };
     entries.set(culture, next);
     for (const listener of listeners) listener(culture);
     return next;
@@ -140,10 +143,8 @@ type Envelope = z.infer<typeof envelopeSchema>;
  * derived in the same slices. When the catalogue changes between two pages, the read starts again.
  */
 async function loadCatalog(culture: string): Promise<Catalog> {
-  const deadline = Date.now() + remainingBudget(BULK_TIMEOUT_MS);
-  const left = () => Math.max(100, deadline - Date.now());
   const [categoryRaw, attributesRaw] = await Promise.all([
-    pimGet('GetCategoryData', { culture }, {}, left()),
+    pimGet('GetCategoryData', { culture }, {}, BULK_TIMEOUT_MS),
     pimGet('GetAttributes', { culture }),
   ]);
   const category = CategoryDataResponseSchema.parse(categoryRaw);
@@ -155,7 +156,7 @@ async function loadCatalog(culture: string): Promise<Catalog> {
       [PRODUCT_PAGE_PARAMS.offset]: String(offset),
       [PRODUCT_PAGE_PARAMS.limit]: String(PRODUCT_PAGE_SIZE),
     };
-    const envelope = envelopeSchema.parse(await pimGet('GetProductData', query, {}, left()));
+    const envelope = envelopeSchema.parse(await pimGet('GetProductData', query, {}, BULK_TIMEOUT_MS));
     await slices.pause();
     return envelope;
   };
