@@ -145,7 +145,9 @@ type Envelope = z.infer<typeof envelopeSchema>;
 async function loadCatalog(culture: string): Promise<Catalog> {
   const [categoryRaw, attributesRaw] = await Promise.all([
     pimGet('GetCategoryData', { culture }, {}, BULK_TIMEOUT_MS),
-    pimGet('GetAttributes', { culture }),
+    // Part of the bulk read too: the short page-call deadline let a busy moment (a search index build holding the
+    // loop) fail the whole load.
+    pimGet('GetAttributes', { culture }, {}, BULK_TIMEOUT_MS),
   ]);
   const category = CategoryDataResponseSchema.parse(categoryRaw);
   const attributes = AttributesResponseSchema.parse(attributesRaw);
