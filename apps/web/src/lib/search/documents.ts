@@ -12,6 +12,11 @@ import { articlePath, marketPath, productPath, recipePath, variantPath } from '@
 export const SEARCH_KINDS = ['product', 'item', 'recipe', 'news', 'page', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** A variant's document id, by its item number. */
+export function itemId(itemNumber: string): string {
+  return `item:${itemNumber}`;
+}
+
 export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
 }
@@ -211,7 +216,7 @@ export function catalogDocuments(
     const product = productsById.get(v.ProductId);
     const item = String(v.ItemNumber);
     out.push({
-      id: `item:${item}`,
+      id: itemId(item),
       kind: 'item',
       title: v.Title,
       // Variants of a product share its title: the specification and the pack size tell them apart.
