@@ -168,7 +168,18 @@ export function catalogDocuments(
   catalog: Catalog,
   documentKinds: DocumentKindNames = {},
 ): SearchDocument[] {
-  const out: SearchDocument[] = [];
+  return [...eachCatalogDocument(market, catalog, documentKinds)];
+}
+
+/**
+ * `catalogDocuments` one at a time (products, then variants, then documents), for a reader that yields to the
+ * event loop between them: at the --scale catalogue the whole list takes the better part of a second.
+ */
+export function* eachCatalogDocument(
+  market: MarketCode,
+  catalog: Catalog,
+  documentKinds: DocumentKindNames = {},
+): Generator<SearchDocument> {
   const variantsOf = new Map<string, Catalog['variants']>();
   for (const v of catalog.variants) {
     const list = variantsOf.get(v.ProductId);
@@ -188,7 +199,7 @@ export function catalogDocuments(
       p.SpecificationName,
       p.BrandName,
     ]);
-    out.push({
+    yield {
       id: `product:${p.ProductId}`,
       kind: 'product',
       title: p.Title,
@@ -197,7 +208,7 @@ export function catalogDocuments(
       text: join([p.TextOne, p.TextTwo, p.TextThree, p.TextFour]),
       itemNumbers: variants.map((v) => String(v.ItemNumber)),
       url: marketPath(market, productPath(p.ProductId)),
-    });
+    };
     for (const d of [...p.Documents, ...p.SpecieDocuments]) {
       if (documents.has(d.url)) continue;
       documents.set(d.url, {
@@ -215,7 +226,7 @@ export function catalogDocuments(
   for (const v of catalog.variants) {
     const product = productsById.get(v.ProductId);
     const item = String(v.ItemNumber);
-    out.push({
+    yield {
       id: itemId(item),
       kind: 'item',
       title: v.Title,
@@ -235,8 +246,7 @@ export function catalogDocuments(
       text: join([v.Description]),
       itemNumbers: [item],
       url: marketPath(market, variantPath(v.ProductId, item)),
-    });
+    };
   }
-  out.push(...documents.values());
-  return out;
+  yield* documents.values();
 }

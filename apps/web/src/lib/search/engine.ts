@@ -38,7 +38,7 @@ const VARIANT_BOOST = { vtitle: 3, vnames: 2, vparts: 1.5, vtext: 1 };
 const BUILD_SLICE_MS = 8;
 
 /** A pacer for long loops: `await pace()` yields to the event loop once a slice of work has run. */
-function pacer(sliceMs = BUILD_SLICE_MS): () => Promise<void> | undefined {
+export function pacer(sliceMs = BUILD_SLICE_MS): () => Promise<void> | undefined {
   let since = performance.now();
   return () => {
     if (performance.now() - since < sliceMs) return undefined;
@@ -218,7 +218,10 @@ export class MarketIndex {
   static async build(language: ContentLanguage, documents: readonly SearchDocument[]): Promise<MarketIndex> {
     const pace = pacer();
     const byId = new Map<string, SearchDocument>();
-    for (const d of documents) byId.set(d.id, d);
+    for (const d of documents) {
+      byId.set(d.id, d);
+      await pace();
+    }
     // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
     const surfaceCounts = new Map<string, Map<string, number>>();
     const frequency = new Map<string, number>();
@@ -275,7 +278,10 @@ export class MarketIndex {
       partsText.set(d.id, parts);
       await pace();
     }
-    for (const parts of partsText.values()) for (const p of parts.split(' ')) if (p) note(p);
+    for (const parts of partsText.values()) {
+      for (const p of parts.split(' ')) if (p) note(p);
+      await pace();
+    }
 
     // Variants ride in the document of the product that names their item numbers; a variant no product names
     // is a document of its own (with only variant fields).
@@ -286,8 +292,12 @@ export class MarketIndex {
       const ids = d.itemNumbers.map(itemId).filter((id) => byId.get(id)?.kind === 'item' && !claimed.has(id));
       for (const id of ids) claimed.add(id);
       if (ids.length > 0) members.set(d.id, ids);
+      await pace();
     }
-    for (const d of byId.values()) if (d.kind === 'item' && !claimed.has(d.id)) members.set(d.id, [d.id]);
+    for (const d of byId.values()) {
+      if (d.kind === 'item' && !claimed.has(d.id)) members.set(d.id, [d.id]);
+      await pace();
+    }
 
     // A variant's own terms, per field (texts shared by variants are read once).
     const termsOfText = new Map<string, readonly string[]>();
@@ -348,8 +358,8 @@ export class MarketIndex {
         if (list) list.push(d.id);
         else items.set(n, [d.id]);
       }
+      await pace();
     }
-    await pace();
     const surface = new Map<string, string>();
     for (const [term, forms] of surfaceCounts) {
       let best = '';
