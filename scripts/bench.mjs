@@ -1043,14 +1043,14 @@ async function benchSearch(web) {
   );
   for (const line of (result.stdout ?? '').split('\n').filter((l) => l.startsWith('{'))) {
     const m =
-      /** @type {{ market: string, scale: number, variants: number, documents: number, buildMs: number, heapMb: number, queryP50Ms: number, queryP95Ms: number, queries: number }} */ (
+      /** @type {{ market: string, scale: number, variants: number, documents: number, indexed?: number, buildMs: number, heapMb: number, queryP50Ms: number, queryP95Ms: number, queries: number }} */ (
         parseJson(line)
       );
     row(
       '8 search',
       `index ${m.market}${m.scale > 1 ? ` at --scale ${m.scale}` : ''}`,
       `build ${m.buildMs} ms, heap ${m.heapMb} MB`,
-      `${m.documents} documents (${m.variants} variants); query p50 ${m.queryP50Ms} ms, p95 ${m.queryP95Ms} ms over ${m.queries}${m.scale > 1 ? ' (target p95 ≤ 20 ms)' : ''}`,
+      `${m.documents} documents (${m.variants} variants${m.indexed ? `, in ${m.indexed} Orama documents` : ''}); query p50 ${m.queryP50Ms} ms, p95 ${m.queryP95Ms} ms over ${m.queries}${m.scale > 1 ? ' (target p95 ≤ 20 ms)' : ''}`,
     );
   }
   if (result.status !== 0)
