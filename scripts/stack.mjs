@@ -104,8 +104,13 @@ async function main() {
     mode,
     ports,
     sharedEnv,
-    // WEB_DIR (dev only): run `next dev` on another copy of apps/web; the dev smoke test edits such a copy.
-    env: { siteUrl: sharedEnv.SITE_URL, webDir: mode === 'dev' ? env.WEB_DIR : undefined },
+    // WEB_DIR and CMS_DIR (dev only): run `next dev` and `strapi develop` on copies of apps/web and apps/cms; the dev
+    // smoke test edits the one and keeps the tree's CMS build untouched with the other.
+    env: {
+      siteUrl: sharedEnv.SITE_URL,
+      webDir: mode === 'dev' ? env.WEB_DIR : undefined,
+      cmsDir: mode === 'dev' ? env.CMS_DIR : undefined,
+    },
     onExit: (name, code, signal) => {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
       void shutdown(1);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order of cost: the builds the suites need (each once), units, the CMS suite on SQLite
 // and on a throwaway PostgreSQL server (side by side), the browser and outage tests against one stack the run starts
-// itself, the scale-out cluster, then `npm run dev`. Ends with a table of seconds per step and one line
+// itself, then the scale-out cluster and `npm run dev` side by side. Ends with a table of seconds per step and one line
 // "N passed, N failed" counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
+// `node scripts/test.mjs --build-only` makes the builds a full run needs and stops (`.ci/run` runs it beside lint,
+// whose one core leaves the other free once typecheck is done; the run after it then finds them current).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromiumPackage, ensurePostgresPackage, startPostgres, stopPostgres } from './lib/cluster.mjs';
@@ -13,7 +15,8 @@ import { ROOT, freePort, ensureBuilt, staleBuilds } from './lib/stack.mjs';
 
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-test-'));
-const only = process.argv.slice(2);
+const buildOnly = process.argv.includes('--build-only');
+const only = process.argv.slice(2).filter((arg) => arg !== '--build-only');
 const hasCmsSuite = () => existsSync(path.join(ROOT, 'apps/cms/vitest.config.mts'));
 
 /**
@@ -114,15 +117,15 @@ const allSuites = [
     partOf: 'e2e',
   },
   { name: 'cluster', args: ['--config', 'tests/cluster/vitest.config.ts'], build: ['pim', 'cmsServer', 'web'] },
-  // Last: `strapi develop` recompiles apps/cms/dist in place (to the same output as the build).
+  // `npm run dev` with the site and the CMS on copies of their apps, so the tree's builds stay as they are.
   { name: 'dev', args: ['--config', 'tests/dev/vitest.config.ts'] },
 ];
 /**
  * A full run, in order; the suites of one stage run side by side. cms and cms-pg each keep about one core busy
  * booting Strapi and wait on it the rest of the time, so together they take little more than the slower one; the
- * unit suite fills what they leave idle.
+ * unit suite fills what they leave idle. cluster and dev each spend most of their time starting services.
  */
-const STAGES = [['unit', 'cms', 'cms-pg'], ['e2e'], ['cluster'], ['dev']];
+const STAGES = [['unit', 'cms', 'cms-pg'], ['e2e'], ['cluster', 'dev']];
 
 const unknown = only.filter((name) => !allSuites.some((s) => s.name === name));
 if (unknown.length) {
@@ -318,6 +321,15 @@ if (stale.length) {
     broken = true;
     failed += 1;
   }
+}
+
+if (buildOnly) {
+  // Its row goes to `.ci/run`'s steps, counted in the side-by-side group it ran in.
+  const stepsFile = process.env.QILAK_CI_STEPS;
+  const row = rows.find((r) => r.step === 'build');
+  if (stepsFile && row) appendFileSync(stepsFile, `build ${row.seconds} within ${process.env.QILAK_CI_LANE ?? ''}\n`);
+  if (!stale.length) console.log('[test] build: every build is current');
+  process.exit(buildFailed ? 1 : 0);
 }
 
 // After a failed build only the suites that need no build run: the others would test what is not the tree.

@@ -160,7 +160,7 @@ export async function probePages(chromium, pages, { runs = 4, traceDir, onRun } 
     executablePath: chromium.path,
     args: [...chromium.flags, '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
-  /** @type {{ name: string, url: string, fcp: number, lcp: number, tbt: number, cls: number, fp: number, runs: ProbeRun[], lcpElement: string }[]} */
+  /** @type {{ name: string, url: string, fcp: number, lcp: number, tbt: number, cls: number, shifted: string, fp: number, runs: ProbeRun[], lcpElement: string }[]} */
   const results = [];
   try {
     for (const [name, url] of pages) {
@@ -184,6 +184,8 @@ export async function probePages(chromium, pages, { runs = 4, traceDir, onRun } 
         lcp: median(done.map((r) => r.lcp ?? NaN)),
         tbt: median(done.map((r) => r.tbt)),
         cls: Math.max(...done.map((r) => r.cls)),
+        // What moved in the run with the largest shift.
+        shifted: done.reduce((a, r) => (r.cls > a.cls ? r : a), { cls: 0, shifted: '' }).shifted,
         lcpElement:
           lcpElements.sort(
             (a, b) => lcpElements.filter((x) => x === b).length - lcpElements.filter((x) => x === a).length,

@@ -33,9 +33,10 @@ export class StackError extends Error {}
 /** @typedef {'cms' | 'pim' | 'web'} ServiceName */
 /** @typedef {{ cms: number, pim: number, web: number }} StackPorts */
 /**
- * Per-service environment of a stack, plus where the web service runs from and the site's public URL.
+ * Per-service environment of a stack, plus where the web service (and, in dev mode, the CMS) runs from and the
+ * site's public URL.
  * @typedef {{ cms?: Record<string, string>, pim?: Record<string, string>, web?: Record<string, string>,
- *   webDir?: string, siteUrl?: string }} StackEnv
+ *   webDir?: string, cmsDir?: string, siteUrl?: string }} StackEnv
  */
 /** @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { expectedExit?: boolean }} ServiceChild */
 /**
@@ -309,7 +310,9 @@ function serviceSpec(name, mode, ports, env) {
   switch (name) {
     case 'cms':
       return {
-        cwd: CMS_DIR,
+        // `strapi develop` compiles the app it runs in into that app's dist (cleaning it first): a copy of apps/cms
+        // (cmsDir) keeps the tree's build untouched for the servers that run from it meanwhile.
+        cwd: mode === 'dev' ? (env.cmsDir ?? CMS_DIR) : CMS_DIR,
         command: process.execPath,
         args: mode === 'dev' ? [STRAPI_BIN, 'develop'] : [path.join(CMS_DIR, 'scripts', 'serve.mjs')],
         env: {

@@ -1,10 +1,22 @@
 // `npm run dev`, the README command, from a cold start: all three services come up in watch mode (strapi develop,
 // tsx --watch, next dev), a page and the CMS admin answer, and an edit to a block's view shows in the served page.
-// The site runs from a copy of apps/web (WEB_DIR), so the edit never touches the tree under test; the CMS runs in
-// place, as `strapi develop` does (it recompiles apps/cms/dist and rewrites types/generated; that the committed types
-// are current is `npm run typecheck`'s job: its cms-types step regenerates them and compares).
+// The site runs from a copy of apps/web (WEB_DIR), so the edit never touches the tree under test, and the CMS from a
+// copy of apps/cms (CMS_DIR) sharing its node_modules: `strapi develop` cleans and recompiles the dist of the app it
+// runs in and rewrites its types/generated, and the tree's dist serves the cluster suite's Strapi meanwhile (the
+// two suites run side by side). That the committed types are current is `npm run typecheck`'s job: its cms-types
+// step regenerates them and compares.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,6 +26,8 @@ import { ROOT, freePort } from '../../scripts/lib/stack.mjs';
 
 const WEB = path.join(ROOT, 'apps', 'web');
 const COPY = path.join(WEB, '.instances', 'dev-smoke');
+const CMS = path.join(ROOT, 'apps', 'cms');
+const CMS_COPY = path.join(ROOT, '.local', 'dev-smoke-cms');
 const READY_LINE = 'Qilak Seafood is running';
 
 let stack: ChildProcessByStdio<null, Readable, Readable> | undefined;
@@ -41,6 +55,18 @@ function copyWeb(): void {
   const tsconfig = JSON.parse(readFileSync(path.join(WEB, 'tsconfig.json'), 'utf8')) as Record<string, unknown>;
   tsconfig.extends = path.relative(COPY, path.join(ROOT, 'tsconfig.base.json'));
   writeFileSync(path.join(COPY, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+}
+
+/** The CMS app's sources, copied (the TypeScript compiler wants them under the app's root, not behind a link); its
+ * installed packages linked. */
+function copyCms(): void {
+  rmSync(CMS_COPY, { recursive: true, force: true });
+  mkdirSync(CMS_COPY, { recursive: true });
+  for (const entry of readdirSync(CMS)) {
+    if (['node_modules', 'dist', '.tmp', '.strapi', 'tests', 'package-lock.json'].includes(entry)) continue;
+    cpSync(path.join(CMS, entry), path.join(CMS_COPY, entry), { recursive: true });
+  }
+  symlinkSync(path.join(CMS, 'node_modules'), path.join(CMS_COPY, 'node_modules'), 'dir');
 }
 
 /** Puts `data-dev-edit="<token>"` on the root element of the hero block's view, in the copy. */
@@ -97,6 +123,7 @@ async function page(pathname: string): Promise<{ status: number; html: string }>
 
 beforeAll(async () => {
   copyWeb();
+  copyCms();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'qilak-dev-'));
   const ports = { cms: await freePort(), pim: await freePort(), web: await freePort() };
   Object.assign(urls, {
@@ -120,6 +147,7 @@ beforeAll(async () => {
       PIM_PORT: String(ports.pim),
       WEB_PORT: String(ports.web),
       WEB_DIR: COPY,
+      CMS_DIR: CMS_COPY,
       DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
       PIM_DB_FILE: path.join(dataDir, 'pim.db'),
       PUBLIC_DIR: path.join(dataDir, 'cms-public'),
@@ -154,6 +182,7 @@ afterAll(async () => {
     if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
   }
   rmSync(COPY, { recursive: true, force: true });
+  rmSync(CMS_COPY, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   console.log(`[dev] seconds: ${JSON.stringify(seconds)}`);
 }, 60_000);

@@ -106,188 +106,200 @@ describe('the progress bar finishes on every kind of navigation', () => {
     expect(await marked(page)).toBe(true);
     await context.close();
   });
-
-  it('finishes a navigation whose page never arrives (the bar gives up instead of sticking at 90 %)', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${web}/da-DK`);
-    await hydrated(page);
-    // The client router's request for the next page hangs: no page is ever shown, no full load happens.
-    await page.route('**/da-DK/om-os*', (route) =>
-      route.request().headers()['rsc'] === undefined ? route.continue() : new Promise<void>(() => undefined),
-    );
-    await page.locator('a[href="/da-DK/om-os"]').first().click();
-    await expect.poll(async () => (await barState(page)).state, { timeout: 5_000 }).toBe('visible');
-    await expect
-      .poll(() => barState(page), { timeout: 25_000, interval: 500 })
-      .toMatchObject({ state: 'idle', started: 1, finished: 1 });
-    await context.close();
-  });
 });
 
-describe('build freshness', () => {
-  it('loads a Back/Forward target in full once a newer build is live', async () => {
-    const { page, context } = await newPage(browser);
-    let live = 'unknown';
-    await page.route('**/api/build-id', async (route) => {
-      if (live === 'unknown') return route.continue();
-      await route.fulfill({ json: { buildId: live } });
+// The tests below each wait on something slow (the bar's 15 s give-up, a held download, a sign-in window, a reload)
+// in a context of their own, and run side by side.
+describe.concurrent('slow waits, side by side', () => {
+  describe('a navigation whose page never arrives', () => {
+    it('finishes a navigation whose page never arrives (the bar gives up instead of sticking at 90 %)', async ({
+      expect,
+    }) => {
+      const { page, context } = await newPage(browser);
+      await page.goto(`${web}/da-DK`);
+      await hydrated(page);
+      // The client router's request for the next page hangs: no page is ever shown, no full load happens.
+      await page.route('**/da-DK/om-os*', (route) =>
+        route.request().headers()['rsc'] === undefined ? route.continue() : new Promise<void>(() => undefined),
+      );
+      await page.locator('a[href="/da-DK/om-os"]').first().click();
+      await expect.poll(async () => (await barState(page)).state, { timeout: 5_000 }).toBe('visible');
+      await expect
+        .poll(() => barState(page), { timeout: 25_000, interval: 500 })
+        .toMatchObject({ state: 'idle', started: 1, finished: 1 });
+      await context.close();
     });
-    await page.goto(`${web}/da-DK`);
-    await hydrated(page);
-    await page.locator('a[href="/da-DK/om-os"]').first().click();
-    await page.waitForURL(`${web}/da-DK/om-os`);
-    await mark(page);
-    live = 'a-newer-build';
-    // The tab becomes visible again: the shell asks for the live build id and marks its build stale.
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => {
-            Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-            document.dispatchEvent(new Event('visibilitychange'));
-          });
-          return (await barState(page)).build;
-        },
-        { timeout: 10_000, interval: 300 },
-      )
-      .toBe('stale');
-    const reloaded = page.waitForEvent('load');
-    await page.goBack();
-    await reloaded;
-    expect(page.url()).toBe(`${web}/da-DK`);
-    expect(await marked(page)).toBe(false);
-    await context.close();
-  });
-});
-
-describe('a chunk that fails to load (ERR-CHUNK-RELOAD: full reload, at most once per path per 10 s)', () => {
-  /**
-   * A tab whose documents note when they started (sessionStorage survives reloads), on the content page, whose
-   * chunks it records. After a deploy the old build's chunks are gone: from then on every chunk that page did not
-   * load answers 404. The catalogue page needs the catalogue's chunks, which the content page never loaded.
-   */
-  async function tabAfterDeploy() {
-    const { page, context } = await newPage(browser);
-    await page.addInitScript(() => {
-      const started = JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[];
-      sessionStorage.setItem('e2e-documents', JSON.stringify([...started, Date.now()]));
-    });
-    const seen = new Set<string>();
-    page.on('requestfinished', (request) => void seen.add(request.url()));
-    await page.goto(`${web}/da-DK/om-os`);
-    await hydrated(page);
-    const refused: string[] = [];
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (seen.has(route.request().url())) return route.continue();
-      refused.push(route.request().url());
-      return route.fulfill({ status: 404, body: 'gone' });
-    });
-    const documents = () =>
-      page.evaluate(() => ({
-        started: JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[],
-        type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
-      }));
-    return { page, context, refused, documents };
-  }
-
-  it('a link to a page whose chunk is gone: one full load of that page within 10 s, and no reload loop', async () => {
-    const { page, context, refused, documents } = await tabAfterDeploy();
-    const clicked = await page.evaluate(() => Date.now());
-    await addLink(page, '/da-DK/produkter/katalog');
-    await page.locator('[data-test-link]').click();
-    // The new document meets the same missing chunk: the guard counts the full load and refuses another.
-    await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
-    expect(refused.length).toBeGreaterThan(0);
-    expect(page.url()).toBe(`${web}/da-DK/produkter/katalog`);
-    const { started } = await documents();
-    expect(started).toHaveLength(2);
-    expect(started[1]! - clicked).toBeLessThan(10_000);
-    await context.close();
   });
 
-  it('a page opened after the deploy: one reload within 10 s, and not a second one', async () => {
-    const { page, context, documents } = await tabAfterDeploy();
-    await page.goto(`${web}/da-DK/produkter/katalog`, { waitUntil: 'commit' });
-    // The reloaded document meets the same missing chunk and refuses to reload again.
-    await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
-    const { started, type } = await documents();
-    expect(type).toBe('reload');
-    expect(started).toHaveLength(3); // the content page, the catalogue page, its one reload
-    expect(started[2]! - started[1]!).toBeLessThan(10_000);
-    await context.close();
-  });
-});
-
-describe('the loading overlay follows real waits', () => {
-  it('covers the staff page while the sign-in window is open', async () => {
-    const { page, context } = await newPage(browser, { ignoreHTTPSErrors: true });
-    await page.goto(`${web}/staff`);
-    await page.waitForSelector('[data-staff-status="signed-out"]', { timeout: 20_000 });
-    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
-    const popupPromise = context.waitForEvent('page');
-    await page.click('button:has-text("Sign in")');
-    const popup = await popupPromise;
-    await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
-    await popup.waitForSelector('input[name="login"]', { timeout: 20_000 });
-    await popup.fill('input[name="login"]', 'overlay');
-    await popup.fill('input[name="password"]', 'any-password');
-    await popup.click('button[type="submit"]');
-    await page.waitForSelector('[data-staff-status="signed-in"]', { timeout: 30_000 });
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-    await context.close();
-  });
-
-  it("shows the corner indicator while a first visit fills the catalogue cache, leaving the server's cards usable", async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    // The catalogue's download (from the catalogue worker) is held until the test has looked at the page.
-    const download = await holdRequests(context, '/api/catalog/da-DK');
-    await page.goto(`${web}/da-DK/produkter/katalog`);
-    const indicator = page.locator('[data-testid="loading-overlay"][data-mode="background"]');
-    await indicator.waitFor({ state: 'attached', timeout: 20_000 });
-    await expect.poll(download.count, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="loading-overlay"][data-mode="page"]').count()).toBe(0);
-    expect(await page.getByTestId('catalog-browser').getAttribute('data-cache-filled')).toBe('pending');
-    // Nothing covers the server-rendered cards: the point at a card's middle is that card.
-    const card = page.getByTestId('catalog-card').first();
-    const box = (await card.boundingBox())!;
-    const onCard = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="catalog-card"]') !== null,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(onCard).toBe(true);
-    download.release();
-    await page.waitForSelector('[data-testid="catalog-browser"][data-cache-filled="true"]', { timeout: 30_000 });
-    await indicator.waitFor({ state: 'detached', timeout: 10_000 });
-    await context.close();
-  });
-
-  it('covers the print catalogue while its pictures still load, then prints', async () => {
-    const { page, context } = await newPage(browser);
-    // Printing opens no dialog in a test: the call is counted on <html>.
-    await page.addInitScript(() => {
-      window.print = () => {
-        const root = document.documentElement;
-        root.dataset.printed = String(Number(root.dataset.printed ?? 0) + 1);
-      };
+  describe('build freshness', () => {
+    it('loads a Back/Forward target in full once a newer build is live', async ({ expect }) => {
+      const { page, context } = await newPage(browser);
+      let live = 'unknown';
+      await page.route('**/api/build-id', async (route) => {
+        if (live === 'unknown') return route.continue();
+        await route.fulfill({ json: { buildId: live } });
+      });
+      await page.goto(`${web}/da-DK`);
+      await hydrated(page);
+      await page.locator('a[href="/da-DK/om-os"]').first().click();
+      await page.waitForURL(`${web}/da-DK/om-os`);
+      await mark(page);
+      live = 'a-newer-build';
+      // The tab becomes visible again: the shell asks for the live build id and marks its build stale.
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => {
+              Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+              document.dispatchEvent(new Event('visibilitychange'));
+            });
+            return (await barState(page)).build;
+          },
+          { timeout: 10_000, interval: 300 },
+        )
+        .toBe('stale');
+      const reloaded = page.waitForEvent('load');
+      await page.goBack();
+      await reloaded;
+      expect(page.url()).toBe(`${web}/da-DK`);
+      expect(await marked(page)).toBe(false);
+      await context.close();
     });
-    // A slow connection: the catalogue's pictures are held until the test lets them through.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/(pim|cms)-media\//, async (route) => {
-      held += 1;
-      await gate;
-      await route.continue();
+  });
+
+  describe('a chunk that fails to load (ERR-CHUNK-RELOAD: full reload, at most once per path per 10 s)', () => {
+    /**
+     * A tab whose documents note when they started (sessionStorage survives reloads), on the content page, whose
+     * chunks it records. After a deploy the old build's chunks are gone: from then on every chunk that page did not
+     * load answers 404. The catalogue page needs the catalogue's chunks, which the content page never loaded.
+     */
+    async function tabAfterDeploy() {
+      const { page, context } = await newPage(browser);
+      await page.addInitScript(() => {
+        const started = JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[];
+        sessionStorage.setItem('e2e-documents', JSON.stringify([...started, Date.now()]));
+      });
+      const seen = new Set<string>();
+      page.on('requestfinished', (request) => void seen.add(request.url()));
+      await page.goto(`${web}/da-DK/om-os`);
+      await hydrated(page);
+      const refused: string[] = [];
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        if (seen.has(route.request().url())) return route.continue();
+        refused.push(route.request().url());
+        return route.fulfill({ status: 404, body: 'gone' });
+      });
+      const documents = () =>
+        page.evaluate(() => ({
+          started: JSON.parse(sessionStorage.getItem('e2e-documents') ?? '[]') as number[],
+          type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+        }));
+      return { page, context, refused, documents };
+    }
+
+    it('a link to a page whose chunk is gone: one full load of that page within 10 s, and no reload loop', async ({
+      expect,
+    }) => {
+      const { page, context, refused, documents } = await tabAfterDeploy();
+      const clicked = await page.evaluate(() => Date.now());
+      await addLink(page, '/da-DK/produkter/katalog');
+      await page.locator('[data-test-link]').click();
+      // The new document meets the same missing chunk: the guard counts the full load and refuses another.
+      await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
+      expect(refused.length).toBeGreaterThan(0);
+      expect(page.url()).toBe(`${web}/da-DK/produkter/katalog`);
+      const { started } = await documents();
+      expect(started).toHaveLength(2);
+      expect(started[1]! - clicked).toBeLessThan(10_000);
+      await context.close();
     });
-    await page.goto(`${web}/en-GB/print-catalog`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-testid="print-button"][data-hydrated="true"]', { timeout: 20_000 });
-    expect(held).toBeGreaterThan(0);
-    await page.getByTestId('print-button').click();
-    await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => document.documentElement.dataset.printed)).toBeUndefined();
-    release();
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.printed)).toBe('1');
-    await context.close();
+
+    it('a page opened after the deploy: one reload within 10 s, and not a second one', async ({ expect }) => {
+      const { page, context, documents } = await tabAfterDeploy();
+      await page.goto(`${web}/da-DK/produkter/katalog`, { waitUntil: 'commit' });
+      // The reloaded document meets the same missing chunk and refuses to reload again.
+      await page.waitForSelector('html[data-chunk-reload="refused"]', { state: 'attached', timeout: 20_000 });
+      const { started, type } = await documents();
+      expect(type).toBe('reload');
+      expect(started).toHaveLength(3); // the content page, the catalogue page, its one reload
+      expect(started[2]! - started[1]!).toBeLessThan(10_000);
+      await context.close();
+    });
+  });
+
+  describe('the loading overlay follows real waits', () => {
+    it('covers the staff page while the sign-in window is open', async ({ expect }) => {
+      const { page, context } = await newPage(browser, { ignoreHTTPSErrors: true });
+      await page.goto(`${web}/staff`);
+      await page.waitForSelector('[data-staff-status="signed-out"]', { timeout: 20_000 });
+      expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+      const popupPromise = context.waitForEvent('page');
+      await page.click('button:has-text("Sign in")');
+      const popup = await popupPromise;
+      await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
+      await popup.waitForSelector('input[name="login"]', { timeout: 20_000 });
+      await popup.fill('input[name="login"]', 'overlay');
+      await popup.fill('input[name="password"]', 'any-password');
+      await popup.click('button[type="submit"]');
+      await page.waitForSelector('[data-staff-status="signed-in"]', { timeout: 30_000 });
+      await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+      await context.close();
+    });
+
+    it("shows the corner indicator while a first visit fills the catalogue cache, leaving the server's cards usable", async ({
+      expect,
+    }) => {
+      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      // The catalogue's download (from the catalogue worker) is held until the test has looked at the page.
+      const download = await holdRequests(context, '/api/catalog/da-DK');
+      await page.goto(`${web}/da-DK/produkter/katalog`);
+      const indicator = page.locator('[data-testid="loading-overlay"][data-mode="background"]');
+      await indicator.waitFor({ state: 'attached', timeout: 20_000 });
+      await expect.poll(download.count, { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid="loading-overlay"][data-mode="page"]').count()).toBe(0);
+      expect(await page.getByTestId('catalog-browser').getAttribute('data-cache-filled')).toBe('pending');
+      // Nothing covers the server-rendered cards: the point at a card's middle is that card.
+      const card = page.getByTestId('catalog-card').first();
+      const box = (await card.boundingBox())!;
+      const onCard = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="catalog-card"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(onCard).toBe(true);
+      download.release();
+      await page.waitForSelector('[data-testid="catalog-browser"][data-cache-filled="true"]', { timeout: 30_000 });
+      await indicator.waitFor({ state: 'detached', timeout: 10_000 });
+      await context.close();
+    });
+
+    it('covers the print catalogue while its pictures still load, then prints', async ({ expect }) => {
+      const { page, context } = await newPage(browser);
+      // Printing opens no dialog in a test: the call is counted on <html>.
+      await page.addInitScript(() => {
+        window.print = () => {
+          const root = document.documentElement;
+          root.dataset.printed = String(Number(root.dataset.printed ?? 0) + 1);
+        };
+      });
+      // A slow connection: the catalogue's pictures are held until the test lets them through.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      await page.route(/\/(pim|cms)-media\//, async (route) => {
+        held += 1;
+        await gate;
+        await route.continue();
+      });
+      await page.goto(`${web}/en-GB/print-catalog`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="print-button"][data-hydrated="true"]', { timeout: 20_000 });
+      expect(held).toBeGreaterThan(0);
+      await page.getByTestId('print-button').click();
+      await page.locator('[data-testid="loading-overlay"][data-mode="page"]').waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => document.documentElement.dataset.printed)).toBeUndefined();
+      release();
+      await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.printed)).toBe('1');
+      await context.close();
+    });
   });
 });

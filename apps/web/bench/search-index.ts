@@ -77,6 +77,7 @@ async function measure(market: MarketCode, scale: number) {
       scale,
       variants: catalog.variants.length,
       documents: index.size,
+      indexed: index.indexed,
       buildMs: Math.round(buildMs),
       heapMb: Math.round(heap * 10) / 10,
       queryP50Ms: Math.round(percentile(times, 50) * 100) / 100,

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ServerErrorView } from '@/components/site/ServerErrorView';
 import { reloadForChunkError } from '@/lib/freshness';
-import './globals.css';
+import './global-error.css';
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => void reloadForChunkError(error), [error]);

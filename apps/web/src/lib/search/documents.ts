@@ -12,6 +12,11 @@ import { articlePath, marketPath, productPath, recipePath, variantPath } from '@
 export const SEARCH_KINDS = ['product', 'item', 'recipe', 'news', 'page', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** A variant's document id, by its item number. */
+export function itemId(itemNumber: string): string {
+  return `item:${itemNumber}`;
+}
+
 export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
 }
@@ -163,7 +168,18 @@ export function catalogDocuments(
   catalog: Catalog,
   documentKinds: DocumentKindNames = {},
 ): SearchDocument[] {
-  const out: SearchDocument[] = [];
+  return [...eachCatalogDocument(market, catalog, documentKinds)];
+}
+
+/**
+ * `catalogDocuments` one at a time (products, then variants, then documents), for a reader that yields to the
+ * event loop between them: at the --scale catalogue the whole list takes the better part of a second.
+ */
+export function* eachCatalogDocument(
+  market: MarketCode,
+  catalog: Catalog,
+  documentKinds: DocumentKindNames = {},
+): Generator<SearchDocument> {
   const variantsOf = new Map<string, Catalog['variants']>();
   for (const v of catalog.variants) {
     const list = variantsOf.get(v.ProductId);
@@ -183,7 +199,7 @@ export function catalogDocuments(
       p.SpecificationName,
       p.BrandName,
     ]);
-    out.push({
+    yield {
       id: `product:${p.ProductId}`,
       kind: 'product',
       title: p.Title,
@@ -192,7 +208,7 @@ export function catalogDocuments(
       text: join([p.TextOne, p.TextTwo, p.TextThree, p.TextFour]),
       itemNumbers: variants.map((v) => String(v.ItemNumber)),
       url: marketPath(market, productPath(p.ProductId)),
-    });
+    };
     for (const d of [...p.Documents, ...p.SpecieDocuments]) {
       if (documents.has(d.url)) continue;
       documents.set(d.url, {
@@ -210,8 +226,8 @@ export function catalogDocuments(
   for (const v of catalog.variants) {
     const product = productsById.get(v.ProductId);
     const item = String(v.ItemNumber);
-    out.push({
-      id: `item:${item}`,
+    yield {
+      id: itemId(item),
       kind: 'item',
       title: v.Title,
       // Variants of a product share its title: the specification and the pack size tell them apart.
@@ -230,8 +246,7 @@ export function catalogDocuments(
       text: join([v.Description]),
       itemNumbers: [item],
       url: marketPath(market, variantPath(v.ProductId, item)),
-    });
+    };
   }
-  out.push(...documents.values());
-  return out;
+  yield* documents.values();
 }

@@ -1,6 +1,6 @@
-import { create, insertMultiple, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
+import { create, insert, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
 import type { ContentLanguage } from '@qilak/markets';
-import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './documents';
+import { SEARCH_KINDS, itemId, type SearchDocument, type SearchKind } from './documents';
 import { allowedTypos, editDistance, fold, snippet, termOf, words } from './text';
 
 /**
@@ -8,10 +8,48 @@ import { allowedTypos, editDistance, fold, snippet, termOf, words } from './text
  * stemmer in its tokenizer) plus what Orama does not do the way buyers need it: item numbers exactly and by
  * prefix, ranked first; compound words found by their last part ("reje" in "koldtvandsrejer"); a typo allowance
  * that depends on the word's length; did-you-mean from the index's own words.
+ *
+ * Variants (items) are not Orama documents of their own: at the --scale catalogue they are two thirds of the
+ * documents, and a query's cost grows with the documents each of its words occurs in. A product's Orama document
+ * carries its variants' words in fields of their own (`v*`); a query finds the products whose variants hold its
+ * words, and then the variants of those products that hold them each (their own words, kept as sorted term
+ * lists). Item numbers are a sorted array (exact and prefix by binary search).
  */
 
-const SCHEMA = { kind: 'enum', title: 'string', names: 'string', parts: 'string', text: 'string' } as const;
+const SCHEMA = {
+  title: 'string',
+  names: 'string',
+  parts: 'string',
+  text: 'string',
+  // The words of a product's variants (or of a variant no product claims): found here, checked per variant.
+  vtitle: 'string',
+  vnames: 'string',
+  vparts: 'string',
+  vtext: 'string',
+} as const;
 type Db = Orama<typeof SCHEMA>;
+const FIELDS = ['title', 'names', 'parts', 'text'] as const;
+type Field = (typeof FIELDS)[number];
+const BOOST: Record<Field, number> = { title: 3, names: 2, parts: 1.5, text: 1 };
+const VARIANT_FIELDS = ['vtitle', 'vnames', 'vparts', 'vtext'] as const;
+const VARIANT_BOOST = { vtitle: 3, vnames: 2, vparts: 1.5, vtext: 1 };
+
+/** A build runs this long at most between two yields to the event loop (requests keep being answered). */
+const BUILD_SLICE_MS = 8;
+
+/** A pacer for long loops: `await pace()` yields to the event loop once a slice of work has run. */
+export function pacer(sliceMs = BUILD_SLICE_MS): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < sliceMs) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
 
 /** Languages that write compounds as one word: their long words are also indexed by the words they end in. */
 const COMPOUNDING: ReadonlySet<ContentLanguage> = new Set(['da', 'sv', 'de']);
@@ -100,11 +138,16 @@ export function cleanQuery(raw: string): string {
     .trim();
 }
 
-function tokenizerFor(language: ContentLanguage): Tokenizer {
+/** The market language's tokenizer; `known` holds the terms of the words already seen (lower case). */
+function tokenizerFor(language: ContentLanguage, known: ReadonlyMap<string, string>): Tokenizer {
+  const term = (word: string) => {
+    const lower = word.toLowerCase();
+    return known.get(lower) ?? termOf(lower, language);
+  };
   return {
     language: 'custom',
     normalizationCache: new Map(),
-    tokenize: (raw: string) => Array.from(new Set(words(raw).map((w) => termOf(w, language)))),
+    tokenize: (raw: string) => Array.from(new Set(words(raw).map(term))),
   };
 }
 
@@ -128,36 +171,73 @@ interface Vocabulary {
   frequency: Map<string, number>;
 }
 
+/** A variant: its document id and its own search terms per field, each list sorted and without repeats. */
+interface Variant {
+  id: string;
+  terms: Record<Field, readonly string[]>;
+}
+
+/** Whether a sorted list holds a term starting with `prefix` (Orama's match: by prefix, no typos). */
+function holdsPrefix(sorted: readonly string[], prefix: string): boolean {
+  return sorted[lowerBound(sorted, prefix)]?.startsWith(prefix) ?? false;
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values.filter(Boolean))];
+}
+
 export class MarketIndex {
   private constructor(
     readonly language: ContentLanguage,
     private readonly db: Db,
+    private readonly rowCount: number,
     private readonly documents: Map<string, SearchDocument>,
+    /** The variants whose words an Orama document's `v*` fields hold, in catalogue order. */
+    private readonly members: Map<string, readonly Variant[]>,
+    private readonly terms: Map<string, string>,
     private readonly items: Map<string, string[]>,
     private readonly itemNumbers: string[],
     private readonly vocabulary: Vocabulary,
     readonly builtAt: number,
   ) {}
 
+  /** Documents a buyer can find (products, variants, content, documents). */
   get size(): number {
     return this.documents.size;
   }
 
-  /** Builds a market's index from its documents (synchronous CPU work between awaits of Orama's inserts). */
+  /** Documents in the Orama index (variants ride in their product's). */
+  get indexed(): number {
+    return this.rowCount;
+  }
+
+  /**
+   * Builds a market's index from its documents. Yields to the event loop every few milliseconds, so a rebuild
+   * (a publish, a catalogue change) never holds up the requests the server answers meanwhile.
+   */
   static async build(language: ContentLanguage, documents: readonly SearchDocument[]): Promise<MarketIndex> {
+    const pace = pacer();
     const byId = new Map<string, SearchDocument>();
-    for (const d of documents) byId.set(d.id, d);
+    for (const d of documents) {
+      byId.set(d.id, d);
+      await pace();
+    }
     // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
     const surfaceCounts = new Map<string, Map<string, number>>();
     const frequency = new Map<string, number>();
+    // Lower-case word -> term: the stemmer runs once per distinct word (the tokenizer reads it too).
     const termOfWord = new Map<string, string>();
-    const note = (word: string) => {
-      const lower = word.toLowerCase();
+    const termOfLower = (lower: string): string => {
       let term = termOfWord.get(lower);
       if (term === undefined) {
         term = termOf(lower, language);
         termOfWord.set(lower, term);
       }
+      return term;
+    };
+    const note = (word: string) => {
+      const lower = word.toLowerCase();
+      const term = termOfLower(lower);
       if (!term) return;
       frequency.set(term, (frequency.get(term) ?? 0) + 1);
       let forms = surfaceCounts.get(term);
@@ -167,7 +247,10 @@ export class MarketIndex {
       }
       forms.set(lower, (forms.get(lower) ?? 0) + 1);
     };
-    for (const d of byId.values()) for (const w of words(`${d.title} ${d.names} ${d.text}`)) note(w);
+    for (const d of byId.values()) {
+      for (const w of words(`${d.title} ${d.names} ${d.text}`)) note(w);
+      await pace();
+    }
 
     // Compounds: a long word also stands for each word it ends in that occurs on its own somewhere in the market.
     const partsOf = new Map<string, string[]>();
@@ -189,18 +272,83 @@ export class MarketIndex {
       partsOf.set(lower, parts);
       return parts;
     };
+    const partsText = new Map<string, string>();
+    for (const d of byId.values()) {
+      const parts = words(`${d.title} ${d.names}`).flatMap(compoundParts).join(' ');
+      partsText.set(d.id, parts);
+      await pace();
+    }
+    for (const parts of partsText.values()) {
+      for (const p of parts.split(' ')) if (p) note(p);
+      await pace();
+    }
 
-    const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language) } }) as Db;
-    const rows = [...byId.values()].map((d) => ({
-      id: d.id,
-      kind: d.kind,
-      title: d.title,
-      names: d.names,
-      parts: words(`${d.title} ${d.names}`).flatMap(compoundParts).join(' '),
-      text: d.text,
-    }));
-    await insertMultiple(db, rows, 1000);
-    for (const row of rows) for (const p of row.parts.split(' ')) if (p) note(p);
+    // Variants ride in the document of the product that names their item numbers; a variant no product names
+    // is a document of its own (with only variant fields).
+    const members = new Map<string, string[]>();
+    const claimed = new Set<string>();
+    for (const d of byId.values()) {
+      if (d.kind !== 'product') continue;
+      const ids = d.itemNumbers.map(itemId).filter((id) => byId.get(id)?.kind === 'item' && !claimed.has(id));
+      for (const id of ids) claimed.add(id);
+      if (ids.length > 0) members.set(d.id, ids);
+      await pace();
+    }
+    for (const d of byId.values()) {
+      if (d.kind === 'item' && !claimed.has(d.id)) members.set(d.id, [d.id]);
+      await pace();
+    }
+
+    // A variant's own terms, per field (texts shared by variants are read once).
+    const termsOfText = new Map<string, readonly string[]>();
+    const sortedTerms = (text: string): readonly string[] => {
+      let list = termsOfText.get(text);
+      if (!list) {
+        list = [...new Set(words(text).map((w) => termOfLower(w.toLowerCase())))].filter(Boolean).sort();
+        termsOfText.set(text, list);
+      }
+      return list;
+    };
+    const variants = new Map<string, readonly Variant[]>();
+    for (const [id, ids] of members) {
+      variants.set(
+        id,
+        ids.map((item) => {
+          const d = byId.get(item)!;
+          const terms = {
+            title: sortedTerms(d.title),
+            names: sortedTerms(d.names),
+            parts: sortedTerms(partsText.get(d.id) ?? ''),
+            text: sortedTerms(d.text),
+          };
+          return { id: item, terms };
+        }),
+      );
+      await pace();
+    }
+    termsOfText.clear();
+
+    const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language, termOfWord) } }) as Db;
+    let rowCount = 0;
+    for (const d of byId.values()) {
+      const own = d.kind !== 'item';
+      const variants = (members.get(d.id) ?? []).map((id) => byId.get(id)!);
+      if (!own && variants.length === 0) continue;
+      const inserted = insert(db, {
+        id: d.id,
+        title: own ? d.title : '',
+        names: own ? d.names : '',
+        parts: own ? (partsText.get(d.id) ?? '') : '',
+        text: own ? d.text : '',
+        vtitle: distinct(variants.map((v) => v.title)).join(' \n '),
+        vnames: distinct(variants.map((v) => v.names)).join(' \n '),
+        vparts: distinct(variants.map((v) => partsText.get(v.id) ?? '')).join(' '),
+        vtext: distinct(variants.map((v) => v.text)).join(' \n '),
+      });
+      if (inserted instanceof Promise) await inserted;
+      rowCount++;
+      await pace();
+    }
 
     const items = new Map<string, string[]>();
     for (const d of byId.values()) {
@@ -210,6 +358,7 @@ export class MarketIndex {
         if (list) list.push(d.id);
         else items.set(n, [d.id]);
       }
+      await pace();
     }
     const surface = new Map<string, string>();
     for (const [term, forms] of surfaceCounts) {
@@ -217,9 +366,24 @@ export class MarketIndex {
       let bestCount = -1;
       for (const [form, count] of forms) if (count > bestCount) [best, bestCount] = [form, count];
       surface.set(term, best);
+      await pace();
     }
-    const vocabulary = { sorted: [...frequency.keys()].sort(), surface, frequency };
-    return new MarketIndex(language, db, byId, items, [...items.keys()].sort(), vocabulary, Date.now());
+    const sorted = [...frequency.keys()].sort();
+    await pace();
+    const itemNumbers = [...items.keys()].sort();
+    const vocabulary = { sorted, surface, frequency };
+    return new MarketIndex(
+      language,
+      db,
+      rowCount,
+      byId,
+      variants,
+      termOfWord,
+      items,
+      itemNumbers,
+      vocabulary,
+      Date.now(),
+    );
   }
 
   /** Whether some indexed term starts with `term`. */
@@ -265,21 +429,102 @@ export class MarketIndex {
     );
   }
 
-  /** The Orama search: every word must match (by stem or prefix); scored by field weight. */
-  private textSearch(query: string, all: boolean): { id: string; score: number }[] {
-    if (!query) return [];
+  /** The Orama search over some fields: ids and scores, best first. */
+  private oramaHits(query: string, variants: boolean, all: boolean): { id: string; score: number }[] {
     // One search for every hit: Orama's cost is its scoring of every matching word's documents, paid again by
-    // each call whatever the limit (at the --scale catalogue, asking for a first page and then for the rest cost
-    // twice the one call; asking per kind, once per kind).
+    // each call whatever the limit (asking for a first page and then for the rest costs twice the one call).
     const result = oramaSearch(this.db, {
       term: query,
-      properties: ['title', 'names', 'parts', 'text'],
-      boost: { title: 3, names: 2, parts: 1.5, text: 1 },
+      properties: variants ? [...VARIANT_FIELDS] : [...FIELDS],
+      boost: variants ? VARIANT_BOOST : BOOST,
       threshold: all ? 0 : 1,
-      limit: Math.max(1, this.documents.size),
+      limit: Math.max(1, this.rowCount),
+      // Nothing to strip from the hits (no vectors): spares a copy of every hit.
+      includeVectors: true,
     });
     if (result instanceof Promise) throw new Error('the Orama search answered asynchronously');
     return result.hits.map((h) => ({ id: h.id, score: h.score }));
+  }
+
+  /** A query's search terms, as the tokenizer makes them. */
+  private tokens(query: string): string[] {
+    return [...new Set(words(query).map((w) => this.termOfWord(w)))].filter(Boolean);
+  }
+
+  private termOfWord(word: string): string {
+    const lower = word.toLowerCase();
+    return this.terms.get(lower) ?? termOf(lower, this.language);
+  }
+
+  /** Folded forms of the words snippets are cut from (the index's own texts: a bounded set). */
+  private readonly folded = new Map<string, string>();
+
+  /** A word's search and folded forms, for snippets: cached, as the same texts are cut again and again. */
+  private readonly forms = {
+    term: (word: string) => this.termOfWord(word),
+    folded: (word: string) => {
+      let f = this.folded.get(word);
+      if (f === undefined) {
+        f = fold(word);
+        this.folded.set(word, f);
+      }
+      return f;
+    },
+  };
+
+  /**
+   * How well a variant's own words hold the query's terms (0: not a hit). As Orama matches a document: every term
+   * in one field (`all`; one term: anywhere), or any term (`all` false); weighted like the fields' boosts.
+   * `found` remembers, for this query, how many terms a term list holds (variants share titles and texts).
+   */
+  private variantWeight(
+    { terms }: Variant,
+    tokens: readonly string[],
+    all: boolean,
+    found: Map<readonly string[], number>,
+  ): number {
+    let weight = 0;
+    let whole = false;
+    for (const field of FIELDS) {
+      const list = terms[field];
+      let n = found.get(list);
+      if (n === undefined) {
+        n = 0;
+        for (const token of tokens) if (holdsPrefix(list, token)) n++;
+        found.set(list, n);
+      }
+      if (n === tokens.length) whole = true;
+      weight += n * BOOST[field];
+    }
+    return all && tokens.length > 1 && !whole ? 0 : weight;
+  }
+
+  /**
+   * Every word must match (by stem or prefix; `all` false: any word); scored by field weight. Products, content
+   * and documents in Orama's ranking; then the variants: those of the best-ranked products first, each product's
+   * variants by how well their own words match, then in catalogue order.
+   */
+  private textSearch(query: string, all: boolean): { id: string }[] {
+    if (!query) return [];
+    // (A variant no product names has only variant fields: it is never a hit of this first search.)
+    const hits: { id: string }[] = this.oramaHits(query, false, all);
+    const tokens = this.tokens(query);
+    if (tokens.length === 0) return hits;
+    const found = new Map<readonly string[], number>();
+    const variants: { id: string; weight: number; order: number }[] = [];
+    for (const group of this.oramaHits(query, true, all)) {
+      const members = this.members.get(group.id);
+      if (!members) continue;
+      variants.length = 0;
+      for (let order = 0; order < members.length; order++) {
+        const variant = members[order]!;
+        const weight = this.variantWeight(variant, tokens, all, found);
+        if (weight > 0) variants.push({ id: variant.id, weight, order });
+      }
+      if (variants.length > 1) variants.sort((a, b) => b.weight - a.weight || a.order - b.order);
+      for (const v of variants) hits.push({ id: v.id });
+    }
+    return hits;
   }
 
   search(request: SearchRequest): SearchAnswer {
@@ -319,13 +564,17 @@ export class MarketIndex {
     let textHits = this.textSearch(textQuery, true);
     if (textHits.length === 0 && searched.length > 1) textHits = this.textSearch(textQuery, false);
 
-    // Merge: item numbers first (exact before prefix), then the text ranking.
-    const seen = new Set<string>();
-    const ordered: { id: string; itemNumber?: string; exact?: boolean }[] = [];
-    for (const h of [...itemHits, ...textHits.map((t) => ({ id: t.id }))]) {
-      if (seen.has(h.id)) continue;
-      seen.add(h.id);
-      ordered.push(h);
+    // Merge: item numbers first (exact before prefix), then the text ranking (whose ids are distinct).
+    let ordered: { id: string; itemNumber?: string; exact?: boolean }[] = textHits;
+    if (itemHits.length > 0) {
+      const seen = new Set<string>();
+      ordered = [];
+      for (const list of [itemHits, textHits])
+        for (const h of list) {
+          if (seen.has(h.id)) continue;
+          seen.add(h.id);
+          ordered.push(h);
+        }
     }
 
     const terms = [...new Set([...searched.map((s) => s.term), ...list.filter((w) => /^\d{3,}$/.test(w))])];
@@ -341,7 +590,7 @@ export class MarketIndex {
     }
     const toHit = (entry: (typeof ordered)[number]): SearchHit => {
       const doc = this.documents.get(entry.id)!;
-      const text = snippet(doc.text, terms, this.language);
+      const text = snippet(doc.text, terms, this.language, undefined, this.forms);
       return {
         id: doc.id,
         kind: doc.kind,

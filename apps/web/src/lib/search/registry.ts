@@ -172,7 +172,9 @@ class InProcessEngine implements SearchEngine {
           const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : state.catalog;
           try {
             const products =
-              catalog === state.catalog && state.products ? state.products : productDocuments(market, catalog ?? null);
+              catalog === state.catalog && state.products
+                ? state.products
+                : await productDocuments(market, catalog ?? null);
             const index = await MarketIndex.build(language, [...content, ...products]);
             Object.assign(state, {
               index,

@@ -6,7 +6,8 @@ import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 import { getCatalog } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream/server';
-import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
+import { eachCatalogDocument, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
+import { pacer } from './engine';
 
 /**
  * What a market's index is built from, read through the readers the pages use (published content only, the
@@ -42,8 +43,16 @@ export async function marketCatalog(market: MarketCode): Promise<Catalog | null>
   }
 }
 
-export function productDocuments(market: MarketCode, catalog: Catalog | null): SearchDocument[] {
-  return catalog ? catalogDocuments(market, catalog) : [];
+/** The catalogue's documents, read in slices with the event loop free between them (as the index build is). */
+export async function productDocuments(market: MarketCode, catalog: Catalog | null): Promise<SearchDocument[]> {
+  const out: SearchDocument[] = [];
+  if (!catalog) return out;
+  const pace = pacer();
+  for (const document of eachCatalogDocument(market, catalog)) {
+    out.push(document);
+    await pace();
+  }
+  return out;
 }
 
 /**

@@ -127,13 +127,27 @@ export function highlight(text: string, queryTerms: readonly string[], language:
  * A window of a long text around its first match (about `length` characters, cut at word boundaries), so a
  * result shows where the query was found rather than the text's first lines.
  */
-export function snippet(text: string, queryTerms: readonly string[], language: ContentLanguage, length = 180): string {
+export function snippet(
+  text: string,
+  queryTerms: readonly string[],
+  language: ContentLanguage,
+  length = 180,
+  /** A word's search form and its folded form (an index's caches of them; default: computed each time). */
+  forms: { term: (word: string) => string; folded: (word: string) => string } = {
+    term: (word) => termOf(word, language),
+    folded: fold,
+  },
+): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= length) return clean;
   let first = -1;
   for (const found of clean.matchAll(WORD)) {
-    const term = termOf(found[0], language);
-    if (queryTerms.some((t) => t.length > 0 && (term.startsWith(t) || (t.length >= 3 && fold(found[0]).includes(t))))) {
+    const term = forms.term(found[0]);
+    if (
+      queryTerms.some(
+        (t) => t.length > 0 && (term.startsWith(t) || (t.length >= 3 && forms.folded(found[0]).includes(t))),
+      )
+    ) {
       first = found.index;
       break;
     }
