@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { cmsGet } from '@/lib/cms/server';
+import { config } from '@/lib/config';
 import { cmsTags } from '@/lib/cache-tags';
 import { getUpdateStatus } from '@/lib/pim';
 import { sharedCache, SharedCacheUnavailable } from '@/lib/shared-cache/server';
@@ -65,6 +66,9 @@ async function summaryVersion(market: MarketCode): Promise<string> {
         { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
         // Through the data cache under the collection's tag (shared through Redis): a publish revalidates it.
         [tag],
+        // Background work, as the summary itself: an instance that starts beside others finds the CMS busy with
+        // their warm-ups, and a version it cannot read makes it compute alone instead of sharing.
+        { timeoutMs: config().upstreamTimeoutMs * 4 },
       )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
       return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
     }),
@@ -94,7 +98,7 @@ export async function sharedSitemapSummary(
     key = `sitemap:summary:${sha(site)}:${market}:${sha(await summaryVersion(market))}`;
   } catch (error) {
     // An upstream down: computing here keeps the last good copy and logs why (LastGood).
-    log.debug(`${market}: no summary version (${(error as Error).message}); computing here`);
+    log.info(`${market}: no summary version (${(error as Error).message}); computing here`);
     return compute();
   }
   const lock = `${key}:lock`;
