@@ -103,13 +103,21 @@ const processEnvImports = ['process', 'node:process'].map((name) => ({
   message: PROCESS_ENV_MESSAGE,
 }));
 
+/** Another app's sources are not the site's: what the site (or its bench) uses of one is that app's package export. */
+const OTHER_APP_SOURCE = {
+  regex: '^(?:\\.\\./)+(?:apps/)?(?:pim|cms)/',
+  message: "Import another app through its package export (e.g. '@qilak/pim/generate'), not its source.",
+};
+
 /**
- * no-restricted-imports for the site: the lib/ doors, `env` from `node:process` (but in tests), and `extra`.
- * @param {{ fixtures?: boolean, env?: boolean, extra?: ImportPattern[] }} [options]
+ * no-restricted-imports for the site: the lib/ doors, `env` from `node:process` (but in tests), another app's
+ * sources (but in the repository's tests, which read the CMS's seed), and `extra`.
+ * @param {{ fixtures?: boolean, env?: boolean, otherApps?: boolean, extra?: ImportPattern[] }} [options]
  * @returns {import('eslint').Linter.RuleEntry}
  */
-function siteImports({ fixtures = false, env = true, extra = [] } = {}) {
-  return ['error', { paths: env ? processEnvImports : [], patterns: [...libDoorPatterns({ fixtures }), ...extra] }];
+function siteImports({ fixtures = false, env = true, otherApps = false, extra = [] } = {}) {
+  const patterns = [...libDoorPatterns({ fixtures }), ...(otherApps ? [] : [OTHER_APP_SOURCE]), ...extra];
+  return ['error', { paths: env ? processEnvImports : [], patterns }];
 }
 
 export default tseslint.config(
@@ -233,7 +241,7 @@ export default tseslint.config(
     // The repository's tests reach the site's lib/ folders through their doors as well (they start the stack, so
     // they read their own environment).
     files: ['tests/**/*.ts'],
-    rules: { 'no-restricted-imports': siteImports({ fixtures: true, env: false }) },
+    rules: { 'no-restricted-imports': siteImports({ fixtures: true, env: false, otherApps: true }) },
   },
   {
     // Inside lib/, a sibling folder is entered through its door too (`../cms`, not `../cms/query`).

@@ -3,7 +3,7 @@
 // over a list of buyers' queries. Not a test: prints one JSON line per measurement.
 // usage: npx tsx apps/web/bench/search-index.ts [scale...]   (run from apps/web; needs node --expose-gc for memory)
 import { MARKETS, type MarketCode } from '@qilak/markets';
-import { generateCulture } from '../../pim/src/generate';
+import { generateCulture } from '@qilak/pim/generate';
 import { deriveCatalog } from '../src/features/catalog/query';
 import { MarketIndex, catalogDocuments, newsDocuments, pageDocuments, recipeDocuments } from '../src/lib/search';
 import { seedContent } from '../src/lib/search/search.fixture';

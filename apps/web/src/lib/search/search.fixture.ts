@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { MarketCode } from '@qilak/markets';
 import { deriveCatalog } from '@/features/catalog/query';
 import type { NewsArticle, Page, Recipe } from '@/lib/cms';
-import { generateCulture } from '../../../../pim/src/generate';
+import { generateCulture } from '@qilak/pim/generate';
 import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
 
 const SEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../cms/seed/content');
