@@ -1,5 +1,6 @@
 import { create, insert, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
 import type { ContentLanguage } from '@qilak/markets';
+import { slicer } from '@/lib/framework/server';
 import { SEARCH_KINDS, itemId, type SearchDocument, type SearchKind } from './documents';
 import { allowedTypos, editDistance, fold, snippet, termOf, words } from './text';
 
@@ -35,21 +36,7 @@ const VARIANT_FIELDS = ['vtitle', 'vnames', 'vparts', 'vtext'] as const;
 const VARIANT_BOOST = { vtitle: 3, vnames: 2, vparts: 1.5, vtext: 1 };
 
 /** A build runs this long at most between two yields to the event loop (requests keep being answered). */
-const BUILD_SLICE_MS = 8;
-
-/** A pacer for long loops: `await pace()` yields to the event loop once a slice of work has run. */
-export function pacer(sliceMs = BUILD_SLICE_MS): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since < sliceMs) return undefined;
-    return new Promise<void>((resolve) =>
-      setImmediate(() => {
-        since = performance.now();
-        resolve();
-      }),
-    );
-  };
-}
+export const BUILD_SLICE_MS = 8;
 
 /** Languages that write compounds as one word: their long words are also indexed by the words they end in. */
 const COMPOUNDING: ReadonlySet<ContentLanguage> = new Set(['da', 'sv', 'de']);
@@ -216,11 +203,11 @@ export class MarketIndex {
    * (a publish, a catalogue change) never holds up the requests the server answers meanwhile.
    */
   static async build(language: ContentLanguage, documents: readonly SearchDocument[]): Promise<MarketIndex> {
-    const pace = pacer();
+    const slices = slicer(BUILD_SLICE_MS);
     const byId = new Map<string, SearchDocument>();
     for (const d of documents) {
       byId.set(d.id, d);
-      await pace();
+      await slices.pause();
     }
     // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
     const surfaceCounts = new Map<string, Map<string, number>>();
@@ -249,7 +236,7 @@ export class MarketIndex {
     };
     for (const d of byId.values()) {
       for (const w of words(`${d.title} ${d.names} ${d.text}`)) note(w);
-      await pace();
+      await slices.pause();
     }
 
     // Compounds: a long word also stands for each word it ends in that occurs on its own somewhere in the market.
@@ -276,11 +263,11 @@ export class MarketIndex {
     for (const d of byId.values()) {
       const parts = words(`${d.title} ${d.names}`).flatMap(compoundParts).join(' ');
       partsText.set(d.id, parts);
-      await pace();
+      await slices.pause();
     }
     for (const parts of partsText.values()) {
       for (const p of parts.split(' ')) if (p) note(p);
-      await pace();
+      await slices.pause();
     }
 
     // Variants ride in the document of the product that names their item numbers; a variant no product names
@@ -292,11 +279,11 @@ export class MarketIndex {
       const ids = d.itemNumbers.map(itemId).filter((id) => byId.get(id)?.kind === 'item' && !claimed.has(id));
       for (const id of ids) claimed.add(id);
       if (ids.length > 0) members.set(d.id, ids);
-      await pace();
+      await slices.pause();
     }
     for (const d of byId.values()) {
       if (d.kind === 'item' && !claimed.has(d.id)) members.set(d.id, [d.id]);
-      await pace();
+      await slices.pause();
     }
 
     // A variant's own terms, per field (texts shared by variants are read once).
@@ -324,7 +311,7 @@ export class MarketIndex {
           return { id: item, terms };
         }),
       );
-      await pace();
+      await slices.pause();
     }
     termsOfText.clear();
 
@@ -347,7 +334,7 @@ export class MarketIndex {
       });
       if (inserted instanceof Promise) await inserted;
       rowCount++;
-      await pace();
+      await slices.pause();
     }
 
     const items = new Map<string, string[]>();
@@ -358,7 +345,7 @@ export class MarketIndex {
         if (list) list.push(d.id);
         else items.set(n, [d.id]);
       }
-      await pace();
+      await slices.pause();
     }
     const surface = new Map<string, string>();
     for (const [term, forms] of surfaceCounts) {
@@ -366,10 +353,10 @@ export class MarketIndex {
       let bestCount = -1;
       for (const [form, count] of forms) if (count > bestCount) [best, bestCount] = [form, count];
       surface.set(term, best);
-      await pace();
+      await slices.pause();
     }
     const sorted = [...frequency.keys()].sort();
-    await pace();
+    await slices.pause();
     const itemNumbers = [...items.keys()].sort();
     const vocabulary = { sorted, surface, frequency };
     return new MarketIndex(

@@ -4,10 +4,11 @@ import type { Catalog } from '@/features/catalog/query';
 import { cmsGet, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
 import { cmsTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
+import { slicer } from '@/lib/framework/server';
 import { getCatalog } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream/server';
 import { eachCatalogDocument, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
-import { pacer } from './engine';
+import { BUILD_SLICE_MS } from './engine';
 
 /**
  * What a market's index is built from, read through the readers the pages use (published content only, the
@@ -47,10 +48,10 @@ export async function marketCatalog(market: MarketCode): Promise<Catalog | null>
 export async function productDocuments(market: MarketCode, catalog: Catalog | null): Promise<SearchDocument[]> {
   const out: SearchDocument[] = [];
   if (!catalog) return out;
-  const pace = pacer();
+  const slices = slicer(BUILD_SLICE_MS);
   for (const document of eachCatalogDocument(market, catalog)) {
     out.push(document);
-    await pace();
+    await slices.pause();
   }
   return out;
 }
