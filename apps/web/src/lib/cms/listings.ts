@@ -56,3 +56,29 @@ export async function listNewsArticles(locale: string, options: ListOptions = {}
 export async function listRecipes(locale: string, options: ListOptions = {}): Promise<Recipe[]> {
   return (await listAll('recipes', recipeSchema, locale, cmsTags.recipe(locale), options)).map(reshapeRecipe);
 }
+
+/**
+ * A cheap version of the market's CMS content: per collection (pages, news, recipes) its count and latest change,
+ * read through Next's data cache under the collection's tag, so it moves once a publish or an unpublish has
+ * revalidated the tag (here, or on another instance through the shared cache). What search and the sitemap
+ * summaries compare to notice a change.
+ */
+export async function contentVersion(market: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  const collections = [
+    ['pages', cmsTags.page(market)],
+    ['news-articles', cmsTags.news(market)],
+    ['recipes', cmsTags.recipe(market)],
+  ] as const;
+  const parts = await Promise.all(
+    collections.map(async ([collection, tag]) => {
+      const raw = (await cmsGet(
+        collection,
+        { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
+        [tag],
+        options,
+      )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
+      return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
+    }),
+  );
+  return parts.join('|');
+}

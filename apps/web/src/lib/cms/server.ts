@@ -8,4 +8,4 @@ export { getNavigation, getPagePaths } from './navigation';
 export { getNewsArticle, getNewsList } from './news';
 export { getPageBySlug } from './pages';
 export { getRecipeBySlug, getRecipes, recipesForProduct, selectRecipes } from './recipes';
-export { listNewsArticles, listPages, listRecipes, type ListOptions } from './listings';
+export { contentVersion, listNewsArticles, listPages, listRecipes, type ListOptions } from './listings';

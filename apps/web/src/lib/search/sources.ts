@@ -1,8 +1,7 @@
 import 'server-only';
 import type { MarketCode } from '@qilak/markets';
 import type { Catalog } from '@/features/catalog/query';
-import { cmsGet, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
-import { cmsTags } from '@/lib/cache-tags';
+import { contentVersion, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
 import { config } from '@/lib/config';
 import { slicer } from '@/lib/framework/server';
 import { getCatalog } from '@/lib/pim';
@@ -62,21 +61,6 @@ export async function productDocuments(market: MarketCode, catalog: Catalog | nu
  * marked the tags stale and the read has been refreshed. The index compares it to notice changes it was not
  * told about directly.
  */
-export async function contentFingerprint(market: MarketCode): Promise<string> {
-  const collections = [
-    ['pages', cmsTags.page(market)],
-    ['news-articles', cmsTags.news(market)],
-    ['recipes', cmsTags.recipe(market)],
-  ] as const;
-  const parts = await Promise.all(
-    collections.map(async ([collection, tag]) => {
-      const raw = (await cmsGet(
-        collection,
-        { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
-        [tag],
-      )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
-      return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
-    }),
-  );
-  return parts.join('|');
+export function contentFingerprint(market: MarketCode): Promise<string> {
+  return contentVersion(market);
 }

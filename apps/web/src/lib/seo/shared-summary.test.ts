@@ -33,8 +33,9 @@ vi.mock('@/lib/shared-cache/server', () => ({
   SharedCacheUnavailable: fake.state.Unavailable,
 }));
 vi.mock('@/lib/pim', () => ({ getUpdateStatus: () => Promise.resolve('2026-11-01T00:00:00.000Z') }));
+// The market's content version as the CMS door reads it (three collections, each its count and latest change).
 vi.mock('@/lib/cms/server', () => ({
-  cmsGet: () => Promise.resolve({ data: [{ updatedAt: fake.state.cmsUpdatedAt }], meta: { pagination: { total: 3 } } }),
+  contentVersion: () => Promise.resolve([1, 2, 3].map(() => `3@${fake.state.cmsUpdatedAt}`).join('|')),
 }));
 
 const { sharedSitemapSummary } = await import('./shared-summary');

@@ -2,9 +2,8 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MARKETS, type MarketCode } from '@qilak/markets';
-import { cmsGet } from '@/lib/cms/server';
+import { contentVersion } from '@/lib/cms/server';
 import { config } from '@/lib/config';
-import { cmsTags } from '@/lib/cache-tags';
 import { getUpdateStatus } from '@/lib/pim';
 import { sharedCache, SharedCacheUnavailable } from '@/lib/shared-cache/server';
 import { UpstreamError } from '@/lib/upstream/server';
@@ -53,27 +52,10 @@ function allCatalogueVersions(): Promise<string[]> {
 /** What the summary is made of, cheaply: each culture's LastChanged and the market's latest content change. */
 async function summaryVersion(market: MarketCode): Promise<string> {
   const catalogues = await allCatalogueVersions();
-  const content = await Promise.all(
-    (
-      [
-        ['pages', cmsTags.page(market)],
-        ['news-articles', cmsTags.news(market)],
-        ['recipes', cmsTags.recipe(market)],
-      ] as const
-    ).map(async ([collection, tag]) => {
-      const raw = (await cmsGet(
-        collection,
-        { locale: market, fields: ['updatedAt'], sort: ['updatedAt:desc'], pagination: { page: 1, pageSize: 1 } },
-        // Through the data cache under the collection's tag (shared through Redis): a publish revalidates it.
-        [tag],
-        // Background work, as the summary itself: an instance that starts beside others finds the CMS busy with
-        // their warm-ups, and a version it cannot read makes it compute alone instead of sharing.
-        { timeoutMs: config().upstreamTimeoutMs * 4 },
-      )) as { data?: { updatedAt?: string }[]; meta?: { pagination?: { total?: number } } };
-      return `${raw.meta?.pagination?.total ?? '?'}@${raw.data?.[0]?.updatedAt ?? ''}`;
-    }),
-  );
-  return `${catalogues.join(',')}|${content.join('|')}`;
+  // Background work, as the summary itself: an instance that starts beside others finds the CMS busy with their
+  // warm-ups, and a version it cannot read makes it compute alone instead of sharing.
+  const content = await contentVersion(market, { timeoutMs: config().upstreamTimeoutMs * 4 });
+  return `${catalogues.join(',')}|${content}`;
 }
 
 function parse(value: string): MarketSitemapSummary | undefined {
