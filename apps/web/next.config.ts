@@ -30,6 +30,9 @@ const config: NextConfig = {
     // phone-like connection that request shared the link with the fonts, the hero image and the scripts and held
     // the first paint back by about half a second after the HTML had arrived (issue 30, README "Measurements").
     inlineCss: true,
+    // Route code is loaded by the server before it listens (server/warm-up.ts's loadRoutes), one route at a time;
+    // Next's own preload would load it again in the background after the port opened, stalling the first requests.
+    preloadEntriesOnStart: false,
   },
 };
 

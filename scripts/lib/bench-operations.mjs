@@ -90,7 +90,12 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, row }
       sharedEnv: env,
       env: {
         webDir: prepareWebInstance('bench-scale'),
-        web: { CMS_URL: cmsUrl, METRICS_PORT: String(metricsPort) },
+        // For a look inside the instance (`--trace-gc`, `--cpu-prof`): node flags for the web process only.
+        webNodeArgs: process.env.BENCH_WEB_NODE_ARGS?.split(' ').filter(Boolean),
+        web: {
+          CMS_URL: cmsUrl,
+          METRICS_PORT: String(metricsPort),
+        },
       },
     });
     let readyMs = NaN;
@@ -118,37 +123,43 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, row }
       `target < 50 ms: ${startLag.maxMs < 50 ? 'met' : 'not met'}; ${startLag.samples} samples of prom-client's event-loop delay`,
     );
 
-    // A catalogue change: one product edited moves LastChanged; the next reads reload, derive and index again.
+    // A catalogue change: one product's name edited moves LastChanged of every culture that sells it; each of
+    // those markets reloads its catalogue, derives it, indexes it for search and summarises it for the sitemap.
+    // The window lasts until every such market's search finds the new name (all of that work done) and the
+    // sitemap has been answered.
     const change = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
     await sleep(500);
+    const word = `Bench${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
     const edited = spawnSync(
       process.execPath,
-      [
-        TSX,
-        'scripts/edit-product.ts',
-        '--product',
-        'P-1001',
-        '--field',
-        'NameOne',
-        '--value',
-        `Bench ${Date.now()}`,
-        '--db',
-        dbFile,
-      ],
+      [TSX, 'scripts/edit-product.ts', '--product', 'P-1001', '--field', 'NameOne', '--value', word, '--db', dbFile],
       { cwd: PIM_DIR, encoding: 'utf8' },
     );
+    const cultures = [...edited.stdout.matchAll(/edited in ([a-zA-Z-]+);/g)].map((m) => m[1]);
     const reload = performance.now();
     await fetch(`${base}/api/catalog/da-DK/query`).then((r) => r.arrayBuffer());
+    const pending = new Set(cultures);
+    while (pending.size > 0 && performance.now() - reload < 180_000) {
+      for (const culture of [...pending]) {
+        /** @type {{ counts?: { product?: number } } | undefined} */
+        const answer = await fetch(`${base}/api/search/${culture}?q=${word}`)
+          .then((r) => (r.ok ? /** @type {Promise<{ counts?: { product?: number } }>} */ (r.json()) : undefined))
+          .catch(() => undefined);
+        if ((answer?.counts?.product ?? 0) > 0) pending.delete(culture);
+      }
+      // Every 3 s: the search API allows 300 requests a minute per client.
+      if (pending.size > 0) await sleep(3000);
+    }
+    const searchedMs = performance.now() - reload;
     await fetch(`${base}/sitemap.xml`).then((r) => r.arrayBuffer());
-    const reloadMs = performance.now() - reload;
     await sleep(1000);
     const changeLag = await change.stop();
     row(
       section,
-      'event loop, longest lag during a catalogue change (reload, derive, query index, sitemap)',
+      'event loop, longest lag during a catalogue change (reload, derive, search index, sitemap)',
       edited.status === 0 ? `${changeLag.maxMs} ms` : 'n/a',
       edited.status === 0
-        ? `target < 50 ms: ${changeLag.maxMs < 50 ? 'met' : 'not met'}; reload and first answers ${Math.round(reloadMs)} ms`
+        ? `target < 50 ms: ${changeLag.maxMs < 50 ? 'met' : 'not met'}; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s`
         : `edit-product failed: ${edited.stderr.slice(-200)}`,
     );
     const pid = web.children.get('web')?.pid;

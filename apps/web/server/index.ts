@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { FRAME_HOSTS, buildCsp, inlineScriptHashes } from './csp';
 import {
   PAGE_CACHE_CONTROL,
@@ -32,13 +33,13 @@ import { requestClock } from '../src/lib/upstream';
 import { invalidPathUrl, pageStatusOf, slashRedirectLocation } from '../src/lib/routing';
 import { staffCspOrigins } from '../src/lib/staff';
 import { PREVIEW_CACHE_CONTROL, isPreviewRequest } from '../src/lib/preview';
-import { ConfigError, config, type Config } from '../src/lib/config';
+import { ConfigError, announceSearchWorker, config, type Config } from '../src/lib/config';
 import { REMOTE_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress } from '../src/lib/security';
 import { NEXT_INTERNAL_REQUEST_HEADERS, NEXT_REWRITE_RESPONSE_HEADER } from '../src/lib/framework';
 import { keepRendersOfMode, renderModeOf } from './render-mode';
-import { askIndex, warmSearch, warmUntilComplete } from './warm-up';
+import { askIndex, loadRoutes, warmSearch, warmUntilComplete } from './warm-up';
 import { logger, redactUrl, requestContext, requestIdFor, type RequestContext } from '../src/lib/log';
-import { exposition, metrics } from '../src/lib/metrics';
+import { exposition, metrics, restartLagWindow } from '../src/lib/metrics';
 import { Readiness, marketOf, routeKindOf, startMetricsServer, upstreamProbe } from './observe';
 
 const log = logger('web');
@@ -62,6 +63,11 @@ const production = settings.appEnv === 'production';
 const staffOrigins = staffCspOrigins(settings.staff);
 // No hostname for Next itself: given 127.0.0.1 it reports 'localhost' in request URLs, so the proxy's rewrites
 // would look like another origin and be forwarded to itself until they time out.
+// The search indexes live in a worker thread of their own (issue 33): their heap and its garbage collection stay
+// off the thread that answers requests. Built beside this file (package.json's build:server).
+const searchWorker = fileURLToPath(new URL('./search-worker.mjs', import.meta.url));
+if (existsSync(searchWorker)) announceSearchWorker(searchWorker);
+
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 
@@ -217,7 +223,7 @@ async function answerHealth(pathname: string, res: ServerResponse): Promise<bool
   return false;
 }
 
-const server = createServer((req, res) => {
+function onRequest(req: IncomingMessage, res: ServerResponse): void {
   const startedAt = performance.now();
   // Internal to Next; a client must never be able to send it (CVE-2025-29927 class of proxy bypass).
   for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
@@ -261,7 +267,9 @@ const server = createServer((req, res) => {
   observe(req, res, context, startedAt);
   if (context.routeKind === 'sitemap') retryLaterOnFailure(res);
   requestContext()!.run(context, () => answer(req, res, pathname, context));
-});
+}
+
+const server = createServer(onRequest);
 
 function answer(req: IncomingMessage, res: ServerResponse, pathname: string, context: RequestContext): void {
   if (context.routeKind === 'health' && pathname !== '/api/health') {
@@ -363,6 +371,30 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
       }
     });
 }
+
+/**
+ * Paths that load every route kind's code and answer at once (OPS-WARM, server/warm-up.ts): an unknown market for
+ * the API routes and sitemaps; a page that does not exist (the page route and the 404 page) when the CMS answers,
+ * since without it the render fails and logs that it did (the first page request then loads the page code).
+ */
+const ROUTE_WARM_PATHS = [
+  '/api/build-id',
+  '/api/search/xx-XX',
+  '/api/catalog/xx-XX',
+  '/api/catalog/xx-XX/query',
+  '/api/catalog/xx-XX/status',
+  '/sitemaps/xx-XX/none.xml',
+];
+const cmsAnswers = await upstreamProbe([`${settings.cmsUrl}/_health`])();
+const warmPaths = cmsAnswers
+  ? [...ROUTE_WARM_PATHS, `/${MARKETS[0]!.code}/qilak-warm-up-no-such-page`]
+  : ROUTE_WARM_PATHS;
+const warmed = await loadRoutes(onRequest, warmPaths);
+log.info(
+  `route code loaded in ${warmed.ms} ms before listening (${warmed.answered}/${warmPaths.length} answered${cmsAnswers ? '' : '; pages load theirs on the first request, the CMS did not answer'})`,
+);
+// The lag figures start with the port: nothing could wait on what ran before it opened.
+await restartLagWindow();
 
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

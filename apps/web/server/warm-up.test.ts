@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { warmUntilComplete, type WarmAnswer } from './warm-up';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadRoutes, warmUntilComplete, type WarmAnswer } from './warm-up';
 
 function asker(answers: (WarmAnswer | Error)[]) {
   const ask = vi.fn(async () => {
@@ -43,5 +44,23 @@ describe('warming the sitemap index at start', () => {
     const log = vi.fn();
     expect(await warmUntilComplete(ask, { attempts: 2, sleep: async () => undefined, log })).toBe(false);
     expect(log).toHaveBeenLastCalledWith('index still not complete after 2 tries; the next request builds it');
+  });
+});
+
+describe('loading the routes before the port opens', () => {
+  it('asks every path once through the handler, in order, giving up on one that hangs', async () => {
+    const seen: string[] = [];
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      seen.push(req.url ?? '');
+      // A route that fails still counts as loaded; one that never answers is given up after the timeout.
+      if (req.url === '/hangs') return;
+      setTimeout(() => {
+        res.writeHead(req.url === '/fails' ? 500 : 404).end('x');
+      }, 5);
+    };
+    const result = await loadRoutes(listener, ['/a', '/fails', '/hangs', '/b'], 300);
+    expect(seen).toEqual(['/a', '/fails', '/hangs', '/b']);
+    expect(result.answered).toBe(3);
+    expect(result.ms).toBeGreaterThanOrEqual(300);
   });
 });

@@ -1,3 +1,5 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { logger } from '../src/lib/log';
 
 const sitemapLog = logger('sitemap');
@@ -88,4 +90,40 @@ export async function warmSearch(
   } catch (error) {
     log(`[search] warm-up request failed: ${(error as Error).message}`);
   }
+}
+
+/**
+ * OPS-WARM: Next loads a route's code (hundreds of milliseconds of compiling on one thread) on the route's first
+ * request. Asked here, through the server's own request handler on a loopback port of its own, before the public
+ * port listens, so that no visitor's request and no probe waits on it (issue 33). Each path answers quickly (an
+ * unknown market, a page that does not exist); an answer that fails or times out has still loaded its route.
+ */
+export async function loadRoutes(
+  listener: RequestListener,
+  paths: readonly string[],
+  timeoutMs = 5_000,
+): Promise<{ ms: number; answered: number }> {
+  const started = performance.now();
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let answered = 0;
+  try {
+    for (const path of paths) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+        await response.arrayBuffer();
+        answered++;
+      } catch {
+        // Timed out or cut: the route's code is loaded all the same.
+      }
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return { ms: Math.round(performance.now() - started), answered };
 }

@@ -38,6 +38,19 @@ export const BUILD_ID: string = process.env.QILAK_BUILD_ID ?? 'development';
 /** The Next.js runtime this module was compiled for ('nodejs' or 'edge'; undefined outside Next). */
 export const NEXT_RUNTIME: string | undefined = process.env.NEXT_RUNTIME;
 
+/**
+ * The bundled search worker (server/search-worker.ts) for Next's code: the production server names the file it
+ * found beside itself (`announceSearchWorker`), through the environment Next's bundle shares with it. Unset (next
+ * dev, unit tests), the search indexes stay in the server's thread.
+ */
+export function searchWorkerFile(): string | undefined {
+  return process.env.SEARCH_WORKER_FILE || undefined;
+}
+
+export function announceSearchWorker(file: string): void {
+  process.env.SEARCH_WORKER_FILE ??= file;
+}
+
 export type LogFormat = 'json' | 'pretty';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -7,6 +7,7 @@ export {
   runInSlices,
   slicer,
   stringifyInSlices,
+  writeJsonInSlices,
   yieldToLoop,
   type Slicer,
 } from './slices';

@@ -28,6 +28,37 @@ describe('work in slices', () => {
     expect(order).toEqual(['1', '2', '3', '4']);
   });
 
+  it('runs one slice per turn of the event loop, however many jobs are sliced at once', async () => {
+    // Three jobs, each yielding after every step: after the first steps (the jobs start in one turn), a turn
+    // holds one step of one job, not a step of each.
+    const log: string[] = [];
+    let turn = 0;
+    let counting = true;
+    const tick = () => {
+      turn++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const job = (name: string) =>
+      forEachInSlices([1, 2, 3], (n) => log.push(`${name}${n}@${turn}`), { slicer: slicer(0), every: 1 });
+    await Promise.all([job('a'), job('b'), job('c')]);
+    counting = false;
+    const turns = log.filter((entry) => !/^[abc]1@/.test(entry)).map((entry) => entry.split('@')[1]);
+    expect(turns).toHaveLength(6);
+    expect(new Set(turns).size).toBe(turns.length);
+    expect(log.map((entry) => entry.split('@')[0]).sort()).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'b1',
+      'b2',
+      'b3',
+      'c1',
+      'c2',
+      'c3',
+    ]);
+  });
+
   it('visits every item once, in order, with its index', async () => {
     const seen: [string, number][] = [];
     await forEachInSlices(['a', 'b', 'c'], (item, index) => seen.push([item, index]), { slicer: slicer(0), every: 1 });

@@ -5,9 +5,36 @@
  */
 export const SLICE_MS = 10;
 
-/** The event loop's turn: I/O callbacks and timers that are due run before the promise settles. */
+/**
+ * Work waiting for its next slice, in the order it yielded. One slice runs per turn of the event loop, whoever's
+ * it is: with a slice each per turn, four jobs at once (catalogue loads, a search build, the sitemap summaries)
+ * would make every turn four slices long, and the loop's lag the sum of their budgets.
+ */
+const waiting: (() => void)[] = [];
+let turnScheduled = false;
+
+function nextTurn(): void {
+  turnScheduled = false;
+  const resume = waiting.shift();
+  if (waiting.length > 0) scheduleTurn();
+  resume?.();
+}
+
+function scheduleTurn(): void {
+  if (turnScheduled) return;
+  turnScheduled = true;
+  setImmediate(nextTurn);
+}
+
+/**
+ * Hands the event loop back: I/O callbacks and timers that are due run before the promise settles, and other
+ * sliced work waiting before this one runs first (one slice per turn).
+ */
 export function yieldToLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    scheduleTurn();
+  });
 }
 
 export interface Slicer {
@@ -87,11 +114,30 @@ export async function stringifyInSlices(
   slices: Slicer = slicer(),
 ): Promise<Buffer> {
   const buffers: Buffer[] = [];
+  await writeJsonInSlices(
+    value,
+    (bytes) => {
+      buffers.push(bytes);
+      chunk(bytes);
+    },
+    slices,
+  );
+  return Buffer.concat(buffers);
+}
+
+/**
+ * stringifyInSlices without the whole: the UTF-8 bytes go to `chunk` a slice's worth at a time (each piece whole
+ * characters) and are not joined, for a reader that takes pieces (the search worker: no copy of megabytes here).
+ */
+export async function writeJsonInSlices(
+  value: Record<string, unknown>,
+  chunk: (bytes: Buffer) => void,
+  slices: Slicer = slicer(),
+): Promise<void> {
   let text = '';
   const flush = () => {
-    const bytes = Buffer.from(text, 'utf8');
-    buffers.push(bytes);
-    chunk(bytes);
+    if (text === '') return;
+    chunk(Buffer.from(text, 'utf8'));
     text = '';
   };
   let first = true;
@@ -117,5 +163,4 @@ export async function stringifyInSlices(
   }
   text += '}';
   flush();
-  return Buffer.concat(buffers);
 }

@@ -10,6 +10,7 @@ export {
   recordRevalidation,
   recordSharedSummary,
   recordUpstreamCall,
+  restartLagWindow,
   type Metrics,
   type UpstreamOutcome,
 } from './metrics';

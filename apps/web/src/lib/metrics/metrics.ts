@@ -127,6 +127,15 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
 }
 
 /** The text exposition of every metric, and its content type. */
+/**
+ * Starts the event-loop lag figures over (prom-client resets them whenever the lag gauge is read): the server
+ * calls it when its public port opens, so the first scrape reports what requests could meet, not the start-up's
+ * module loading before anything listened.
+ */
+export async function restartLagWindow(): Promise<void> {
+  await metrics().registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
+}
+
 export async function exposition(): Promise<{ contentType: string; body: string }> {
   const { registry } = metrics();
   return { contentType: registry.contentType, body: await registry.metrics() };

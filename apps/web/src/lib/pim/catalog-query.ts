@@ -1,7 +1,6 @@
 import {
   browserCatalogOfSteps,
-  indexSteps,
-  queryCatalog,
+  queryCatalogSteps,
   querySourceSteps,
   type BrowserCatalog,
   type CatalogFilters,
@@ -36,9 +35,10 @@ export async function queryCatalogOnServer(
     source.catch(() => sources.delete(listed));
   }
   const ready = await source;
-  // The index of the visitor's language (its title collation): built once, in slices too.
-  await runInSlices(indexSteps(ready, language));
-  return { page: queryCatalog(ready, language, filters, pageSize), lastChanged: catalog.lastChanged };
+  // The index of the visitor's language (its title collation, built once) and the answer over every variant: in
+  // slices too, so a query at the --scale catalogue does not hold other requests up.
+  const page = await runInSlices(queryCatalogSteps(ready, language, filters, pageSize));
+  return { page, lastChanged: catalog.lastChanged };
 }
 
 async function buildSource(culture: string, listed: BrowserCatalog): Promise<CatalogQuerySource> {

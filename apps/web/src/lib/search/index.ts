@@ -26,3 +26,4 @@ export {
 } from './engine';
 export { fold, highlight, snippet, termOf, type TextPiece } from './text';
 export { pageSearchParams, parseSearchParams, searchParamsSchema, type SearchParams } from './params';
+export { IndexKeeper, serveKeeper, type BuiltIndex, type FromWorker, type IndexParts, type ToWorker } from './keeper';

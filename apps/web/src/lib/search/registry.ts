@@ -4,10 +4,12 @@ import type { Catalog } from '@/features/catalog/query';
 import { onCatalogChange } from '@/lib/pim';
 import { runDetached } from '@/lib/framework/server';
 import { outsideRequestBudget } from '@/lib/upstream/server';
-import type { SearchDocument } from './documents';
-import { MarketIndex, emptyAnswer, type SearchAnswer, type SearchRequest } from './engine';
+import { emptyAnswer, type SearchAnswer, type SearchRequest } from './engine';
+import { inProcessHost, workerHost, type IndexHost } from './host';
+import type { BuiltIndex, IndexParts } from './keeper';
 import { contentDocuments, contentFingerprint, marketCatalog, productDocuments } from './sources';
 import { logger } from '@/lib/log';
+import { searchWorkerFile } from '@/lib/config';
 import { recordIndexBuild } from '@/lib/metrics';
 
 const log = logger('search');
@@ -40,9 +42,11 @@ export interface SearchStatus {
 }
 
 interface MarketState {
-  index?: MarketIndex;
-  content?: SearchDocument[];
-  products?: SearchDocument[];
+  /** The index the host holds for the market (the host keeps its documents, by part). */
+  built?: BuiltIndex;
+  /** The host holds content read from the CMS (else the content part is empty or lost). */
+  hasContent: boolean;
+  /** The catalogue the host's product documents were derived from (undefined: none yet). */
   catalog?: Catalog | null;
   building?: Promise<void>;
   /** Parts to read again on the next build. */
@@ -62,14 +66,23 @@ const CHECK_EVERY_MS = 2_000;
 /** Several stale marks in a row (one publish touches several tags) make one rebuild. */
 const DEBOUNCE_MS = 150;
 
+/** The search worker when the production server announced one (lib/config); else the server's own thread. */
+function defaultHost(onLost: (reason: string) => void): IndexHost {
+  const file = searchWorkerFile();
+  return file ? workerHost(file, { onLost }) : inProcessHost();
+}
+
 class InProcessEngine implements SearchEngine {
   private readonly markets = new Map<MarketCode, MarketState>();
+  private readonly host: IndexHost;
   private warmed = false;
   /** Two markets build at a time: a rebuild must not crowd out visitors' page renders. */
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor() {
+  constructor(host?: IndexHost) {
+    this.host = host ?? defaultHost((reason) => this.lost(reason));
+    log.info(`indexes held ${this.host.kind === 'worker' ? 'in the search worker thread' : 'in the server thread'}`);
     onCatalogChange((culture) => {
       const affected = culture ? MARKETS.filter((m) => m.code === culture) : MARKETS;
       this.markStale(
@@ -82,10 +95,19 @@ class InProcessEngine implements SearchEngine {
   private state(market: MarketCode): MarketState {
     let state = this.markets.get(market);
     if (!state) {
-      state = { dirty: new Set(['content', 'catalog']), again: false, checkedAt: 0 };
+      state = { dirty: new Set(['content', 'catalog']), again: false, checkedAt: 0, hasContent: false };
       this.markets.set(market, state);
     }
     return state;
+  }
+
+  /** The worker died with the indexes: every market is built again, searches answer 503 until then. */
+  private lost(reason: string): void {
+    log.error(`the search worker stopped (${reason}); building every market's index again`);
+    for (const state of this.markets.values()) {
+      Object.assign(state, { built: undefined, hasContent: false, catalog: undefined });
+    }
+    if (this.warmed) this.markStale(MARKETS.map((m) => m.code));
   }
 
   warm(): void {
@@ -147,7 +169,7 @@ class InProcessEngine implements SearchEngine {
           // Each part on its own: an upstream down leaves its part as it was (or empty at first) and marked for
           // another try, while the other part is fresh; the index is rebuilt from what there is.
           const [contentRead, catalogRead] = await Promise.allSettled([
-            dirty.has('content') || !state.content ? contentDocuments(market) : Promise.resolve(state.content),
+            dirty.has('content') || !state.hasContent ? contentDocuments(market) : Promise.resolve(undefined),
             dirty.has('catalog') || state.catalog === undefined
               ? marketCatalog(market)
               : Promise.resolve(state.catalog),
@@ -162,25 +184,25 @@ class InProcessEngine implements SearchEngine {
             failures.push((catalogRead.reason as Error).message);
           }
           state.lastError = failures.length ? failures.join('; ') : undefined;
-          if (failures.length === 2 || (failures.length && state.index && failures.length === dirty.size)) {
+          if (failures.length === 2 || (failures.length && state.built && failures.length === dirty.size)) {
             // Nothing new to build from: the last good index stays as it is.
-            log.error(`${market}: ${state.index ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`);
+            log.error(`${market}: ${state.built ? 'keeping the last good index' : 'no index yet'}: ${state.lastError}`);
             return;
           }
           if (failures.length) log.warn(`${market}: built without a part: ${state.lastError}`);
-          const content = contentRead.status === 'fulfilled' ? contentRead.value : (state.content ?? []);
-          const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : state.catalog;
           try {
-            const products =
-              catalog === state.catalog && state.products
-                ? state.products
-                : await productDocuments(market, catalog ?? null);
-            const index = await MarketIndex.build(language, [...content, ...products]);
+            // Only the parts read anew go to the host; a part left out stays as the host holds it (the last
+            // good one, or empty at first).
+            const parts: IndexParts = {};
+            if (contentRead.status === 'fulfilled' && contentRead.value) parts.content = contentRead.value;
+            const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : undefined;
+            const newCatalog = catalogRead.status === 'fulfilled' && (catalog !== state.catalog || !state.built);
+            if (newCatalog) parts.products = await productDocuments(market, catalog ?? null);
+            const built = await this.host.build(market, language, parts);
             Object.assign(state, {
-              index,
-              content: contentRead.status === 'fulfilled' ? content : state.content,
-              catalog: catalogRead.status === 'fulfilled' ? catalog : state.catalog,
-              products: catalogRead.status === 'fulfilled' ? products : state.products,
+              built,
+              hasContent: state.hasContent || parts.content !== undefined,
+              catalog: newCatalog ? catalog : state.catalog,
               buildMs: Date.now() - started,
             });
             recordIndexBuild('search', market, Date.now() - started);
@@ -204,7 +226,7 @@ class InProcessEngine implements SearchEngine {
   /** At most every CHECK_EVERY_MS per market: a changed content fingerprint or catalogue marks the index stale. */
   private check(market: MarketCode, state: MarketState): void {
     const now = Date.now();
-    if (now - state.checkedAt < CHECK_EVERY_MS || !state.index) return;
+    if (now - state.checkedAt < CHECK_EVERY_MS || !state.built) return;
     state.checkedAt = now;
     // A part an upstream failure left behind is tried again (at most every CHECK_EVERY_MS).
     if (state.dirty.size > 0 && !state.building && !state.timer) this.markStale([market], [...state.dirty][0]);
@@ -223,14 +245,20 @@ class InProcessEngine implements SearchEngine {
   async search(market: MarketCode, request: SearchRequest): Promise<SearchAnswer> {
     this.warm();
     const state = this.state(market);
-    if (!state.index) {
+    if (!state.built) {
       const first = state.building ?? this.build(market);
       await Promise.race([first, new Promise((resolve) => setTimeout(resolve, FIRST_BUILD_WAIT_MS).unref())]);
     }
-    const index = state.index;
-    if (!index) throw new SearchUnavailable(market, state.lastError);
+    if (!state.built) throw new SearchUnavailable(market, state.lastError);
     this.check(market, state);
-    return index.search(request);
+    let answer: SearchAnswer | undefined;
+    try {
+      answer = await this.host.search(market, request);
+    } catch (error) {
+      throw new SearchUnavailable(market, (error as Error).message);
+    }
+    if (!answer) throw new SearchUnavailable(market, 'its index is being built again');
+    return answer;
   }
 
   status(): SearchStatus[] {
@@ -238,8 +266,8 @@ class InProcessEngine implements SearchEngine {
       const s = this.markets.get(m.code);
       return {
         market: m.code,
-        documents: s?.index?.size ?? 0,
-        ...(s?.index ? { builtAt: new Date(s.index.builtAt).toISOString() } : {}),
+        documents: s?.built?.size ?? 0,
+        ...(s?.built ? { builtAt: new Date(s.built.builtAt).toISOString() } : {}),
         ...(s?.buildMs !== undefined ? { buildMs: s.buildMs } : {}),
         ...(s?.lastError ? { lastError: s.lastError } : {}),
       };

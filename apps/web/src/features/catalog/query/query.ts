@@ -3,7 +3,7 @@ import { joinVariantsSteps } from './browser-catalog';
 import { runSteps, type Steps } from './steps';
 import {
   FACET_KEYS,
-  applyFilters,
+  applyFiltersSteps,
   buildIndexSteps,
   pageOf,
   type CatalogFilters,
@@ -72,10 +72,6 @@ export function* querySourceSteps(
   } satisfies CatalogQuerySource;
 }
 
-function indexOf(source: CatalogQuerySource, language: string): CatalogIndex<CatalogVariant> {
-  return runSteps(indexSteps(source, language));
-}
-
 /** The source's index for a language (its title collation), built on first use; as steps (see ./steps). */
 export function* indexSteps(source: CatalogQuerySource, language: string): Steps<CatalogIndex<CatalogVariant>> {
   let index = source.indexes.get(language);
@@ -96,7 +92,17 @@ export function queryCatalog(
   filters: CatalogFilters,
   pageSize: number,
 ): CatalogPage {
-  const result = applyFilters(indexOf(source, language), filters);
+  return runSteps(queryCatalogSteps(source, language, filters, pageSize));
+}
+
+/** queryCatalog as steps (see ./steps): the server's answer is worked out a slice at a time. */
+export function* queryCatalogSteps(
+  source: CatalogQuerySource,
+  language: string,
+  filters: CatalogFilters,
+  pageSize: number,
+): Steps<CatalogPage> {
+  const result = yield* applyFiltersSteps(yield* indexSteps(source, language), filters);
   const counts = Object.fromEntries(
     FACET_KEYS.map((key) => [key, Object.fromEntries(result.counts[key])]),
   ) as CatalogPage['counts'];

@@ -1,0 +1,146 @@
+import 'server-only';
+import { Worker } from 'node:worker_threads';
+import type { ContentLanguage } from '@qilak/markets';
+import { slicer, writeJsonInSlices } from '@/lib/framework/server';
+import { BUILD_SLICE_MS, type SearchAnswer, type SearchRequest } from './engine';
+import {
+  IndexKeeper,
+  type BuiltIndex,
+  type FromWorker,
+  type IndexPart,
+  type IndexParts,
+  type ToWorker,
+} from './keeper';
+
+/** Where the markets' indexes are built and searched: this thread, or the search worker's. */
+export interface IndexHost {
+  readonly kind: 'in-process' | 'worker';
+  build(market: string, language: ContentLanguage, parts: IndexParts): Promise<BuiltIndex>;
+  /** Undefined: no index for the market (yet, or any more after the worker was lost). */
+  search(market: string, request: SearchRequest): Promise<SearchAnswer | undefined>;
+  /** Lets the indexes go (the worker ends; not a loss). */
+  close(): Promise<void>;
+}
+
+export function inProcessHost(): IndexHost {
+  const keeper = new IndexKeeper();
+  return {
+    kind: 'in-process',
+    build: (market, language, parts) => keeper.build(market, language, parts),
+    search: (market, request) => Promise.resolve(keeper.search(market, request)),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** A search the worker has not answered by then fails (the route answers 503), instead of hanging the request. */
+const SEARCH_TIMEOUT_MS = 10_000;
+
+interface Pending {
+  resolve: (message: FromWorker) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The indexes in a worker thread (`file`, the bundled server/search-worker.ts). The worker starts on the first
+ * build; when it dies (out of memory, a bug) every call waiting on it fails, `onLost` tells the registry to
+ * rebuild every market, and the next build starts a new one.
+ */
+export function workerHost(
+  file: string,
+  options: { onLost?: (reason: string) => void; execArgv?: string[] } = {},
+): IndexHost {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  const lose = (reason: string) => {
+    worker = undefined;
+    for (const call of pending.values()) call.reject(new Error(`the search worker stopped: ${reason}`));
+    pending.clear();
+    options.onLost?.(reason);
+  };
+
+  const started = (): Worker => {
+    if (worker) return worker;
+    const w = new Worker(file, options.execArgv ? { execArgv: options.execArgv } : {});
+    w.unref();
+    w.on('message', (message: FromWorker) => {
+      const call = pending.get(message.id);
+      if (!call) return;
+      pending.delete(message.id);
+      call.resolve(message);
+    });
+    w.on('error', (error) => {
+      if (worker === w) lose(error.message);
+    });
+    w.on('exit', (code) => {
+      if (worker === w) lose(`exit code ${code}`);
+    });
+    worker = w;
+    return w;
+  };
+
+  const call = (w: Worker, message: ToWorker & { id: number }, timeoutMs?: number): Promise<FromWorker> =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              pending.delete(message.id);
+              reject(new Error(`the search worker did not answer within ${timeoutMs} ms`));
+            }, timeoutMs);
+      timer?.unref();
+      pending.set(message.id, {
+        resolve: (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      w.postMessage(message);
+    });
+
+  return {
+    kind: 'worker',
+    async build(market, language, parts) {
+      const w = started();
+      const names = Object.keys(parts) as IndexPart[];
+      for (const part of names) {
+        // Written as JSON a slice at a time on this thread, read by the worker; the pieces change hands uncopied
+        // (a small piece, which shares Node's buffer pool, is copied into a buffer of its own).
+        const json: ArrayBuffer[] = [];
+        await writeJsonInSlices(
+          { documents: parts[part] ?? [] },
+          (bytes) =>
+            json.push(
+              bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+                ? (bytes.buffer as ArrayBuffer)
+                : new Uint8Array(bytes).buffer,
+            ),
+          slicer(BUILD_SLICE_MS),
+        );
+        if (worker !== w) throw new Error('the search worker stopped while a build was sent');
+        w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
+      }
+      const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names });
+      if ('error' in answer) throw new Error(answer.error);
+      if (!('built' in answer)) throw new Error('the search worker answered a build with something else');
+      return answer.built;
+    },
+    async search(market, request) {
+      if (!worker) return undefined;
+      const answer = await call(worker, { op: 'search', id: nextId++, market, request }, SEARCH_TIMEOUT_MS);
+      if ('error' in answer) throw new Error(answer.error);
+      if (!('answer' in answer)) throw new Error('the search worker answered a search with something else');
+      return answer.answer ?? undefined;
+    },
+    async close() {
+      const w = worker;
+      worker = undefined;
+      await w?.terminate();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { ContentLanguage } from '@qilak/markets';
+import type { SearchDocument } from './documents';
+import { MarketIndex, type SearchAnswer, type SearchRequest } from './engine';
+
+/**
+ * The markets' indexes and the documents they were built from, wherever they live: in the web server's process
+ * (dev, tests) or in the search worker thread (server/search-worker.ts), whose heap then holds the two thirds of
+ * the server's memory that the indexes are at the --scale catalogue, and whose garbage collection no longer
+ * pauses the requests (issue 33).
+ *
+ * A build names the parts it brings; a part left out is kept as it was (an upstream down: the other part is
+ * fresh, this one is the last good one, or empty at first).
+ */
+
+export type IndexPart = 'content' | 'products';
+
+export type IndexParts = Partial<Record<IndexPart, readonly SearchDocument[]>>;
+
+export interface BuiltIndex {
+  /** Documents a buyer can find. */
+  size: number;
+  builtAt: number;
+}
+
+interface Kept {
+  content: readonly SearchDocument[];
+  products: readonly SearchDocument[];
+  index?: MarketIndex;
+}
+
+export class IndexKeeper {
+  private readonly markets = new Map<string, Kept>();
+
+  async build(market: string, language: ContentLanguage, parts: IndexParts): Promise<BuiltIndex> {
+    const kept = this.markets.get(market) ?? { content: [], products: [] };
+    const content = parts.content ?? kept.content;
+    const products = parts.products ?? kept.products;
+    // Built aside and swapped in whole: searches meanwhile answer from the last index.
+    const index = await MarketIndex.build(language, [...content, ...products]);
+    this.markets.set(market, { content, products, index });
+    return { size: index.size, builtAt: index.builtAt };
+  }
+
+  /** Undefined: no index for the market yet. */
+  search(market: string, request: SearchRequest): SearchAnswer | undefined {
+    return this.markets.get(market)?.index?.search(request);
+  }
+}
+
+/**
+ * Messages to the search worker; a build's documents come first (`stage`), a part at a time, as the UTF-8 bytes of
+ * `{ "documents": [...] }` in transferred buffers (pieces of whole characters): one message without a copy, where a
+ * structured clone of the documents would be written on the sending thread in one piece.
+ */
+export type ToWorker =
+  | { op: 'stage'; market: string; part: IndexPart; json: ArrayBuffer[] }
+  | { op: 'build'; id: number; market: string; language: ContentLanguage; parts: IndexPart[] }
+  | { op: 'search'; id: number; market: string; request: SearchRequest };
+
+/** The worker's answers, by the id of the call. */
+export type FromWorker =
+  { id: number; built: BuiltIndex } | { id: number; answer: SearchAnswer | null } | { id: number; error: string };
+
+/** The worker's side of the protocol: staged parts, then a build of them; searches in between. */
+export function serveKeeper(post: (message: FromWorker) => void): (message: ToWorker) => void {
+  const keeper = new IndexKeeper();
+  const staged = new Map<string, Partial<Record<IndexPart, SearchDocument[]>>>();
+  const decoder = new TextDecoder();
+  return (message) => {
+    switch (message.op) {
+      case 'stage': {
+        const parts = staged.get(message.market) ?? {};
+        const text = message.json.map((piece) => decoder.decode(new Uint8Array(piece))).join('');
+        const { documents } = JSON.parse(text) as { documents: SearchDocument[] };
+        parts[message.part] = documents;
+        staged.set(message.market, parts);
+        return;
+      }
+      case 'build': {
+        const parts = staged.get(message.market) ?? {};
+        staged.delete(message.market);
+        const chosen: IndexParts = {};
+        for (const part of message.parts) chosen[part] = parts[part] ?? [];
+        keeper.build(message.market, message.language, chosen).then(
+          (built) => post({ id: message.id, built }),
+          (error: unknown) => post({ id: message.id, error: (error as Error).message ?? String(error) }),
+        );
+        return;
+      }
+      case 'search':
+        try {
+          post({ id: message.id, answer: keeper.search(message.market, message.request) ?? null });
+        } catch (error) {
+          post({ id: message.id, error: (error as Error).message ?? String(error) });
+        }
+    }
+  };
+}
