@@ -204,7 +204,9 @@ function storeAdminBuild(log) {
 function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', 'dist', '.tmp', 'var', 'build', '.strapi'].includes(entry.name)) continue;
+    // Build output is not a source (the web's dist-server holds the server and the search worker, written in turn).
+    if (['node_modules', '.next', 'dist', 'dist-server', '.tmp', 'var', 'build', '.strapi'].includes(entry.name))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
   }
