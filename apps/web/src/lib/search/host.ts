@@ -45,10 +45,7 @@ interface Pending {
  * build; when it dies (out of memory, a bug) every call waiting on it fails, `onLost` tells the registry to
  * rebuild every market, and the next build starts a new one.
  */
-export function workerHost(
-  file: string,
-  options: { onLost?: (reason: string) => void; execArgv?: string[] } = {},
-): IndexHost {
+export function workerHost(file: string, options: { onLost?: (reason: string) => void } = {}): IndexHost {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -62,7 +59,7 @@ export function workerHost(
 
   const started = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(file, options.execArgv ? { execArgv: options.execArgv } : {});
+    const w = new Worker(file);
     w.unref();
     w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);

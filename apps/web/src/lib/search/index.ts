@@ -26,4 +26,5 @@ export {
 } from './engine';
 export { fold, highlight, snippet, termOf, type TextPiece } from './text';
 export { pageSearchParams, parseSearchParams, searchParamsSchema, type SearchParams } from './params';
-export { IndexKeeper, serveKeeper, type BuiltIndex, type FromWorker, type IndexParts, type ToWorker } from './keeper';
+// What the search worker (server/search-worker.ts) runs: the keeper's side of the protocol.
+export { serveKeeper, type ToWorker } from './keeper';
