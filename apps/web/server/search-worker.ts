@@ -2,26 +2,15 @@
  * The search worker: the markets' indexes in a thread of their own (src/lib/search/host.ts starts it). Its heap
  * holds the indexes, so their garbage collection never pauses the server's requests; its builds and searches
  * take turns in slices as they did on the main thread.
+ *
+ * It runs at the server's CPU priority. A lower one (nice 10 on its thread id) made no difference to the server
+ * thread's lag in the bench, and on a machine busy with other processes (a CI runner) it starved the builds: a
+ * product-service change took 12 s to reach search instead of 1.5 s.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { serveKeeper, type ToWorker } from '../src/lib/search';
 
 if (!parentPort) throw new Error('search-worker runs as a worker thread (new Worker), not on its own');
-
-// A lower CPU priority for this thread (Linux applies a thread id's nice value to that thread alone): on a machine
-// of two cores an index build would otherwise take equal turns with the thread that answers requests, and a request
-// would wait for the scheduler however well the build is sliced. Nice 10 gives the server thread about nine tenths
-// of a core they share, and still leaves the builds a share on a machine busy with other processes (19 would
-// leave them next to nothing there, and a fresh instance would wait long for its first indexes).
-const NICE = 10;
-try {
-  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, NICE);
-} catch {
-  // Not Linux, or no /proc: the worker runs at the server's priority.
-}
 
 const port = parentPort;
 const handle = serveKeeper((message) => port.postMessage(message));

@@ -10,11 +10,11 @@ import {
   type RawProduct,
 } from '@qilak/pim-contract';
 import { catalogBuilder, type Catalog, type CatalogBuilder } from '@/features/catalog/query';
-import { limitConcurrency, slicer, type Slicer } from '@/lib/framework/server';
+import { limitConcurrency, runDetached, slicer, type Slicer } from '@/lib/framework/server';
 import { outsideRequestBudget } from '@/lib/upstream/server';
 import { prepareLookups } from './lookup';
 import { pimGet } from './transport';
-import { announcedVersion } from './announced';
+import { announcedVersion, onAnnouncement } from './announced';
 import { logger } from '../log';
 
 const log = logger('pim');
@@ -53,10 +53,23 @@ type Store = {
   entries: Map<string, Entry>;
   inFlight: Map<string, Promise<Entry>>;
   listeners: Set<(culture: string | undefined) => void>;
+  followsAnnouncements?: boolean;
 };
 const holder = globalThis as typeof globalThis & { [SLOT]?: Store };
 const store: Store = (holder[SLOT] ??= { entries: new Map(), inFlight: new Map(), listeners: new Set() });
 const { entries, inFlight, listeners } = store;
+
+// Another instance got the product service's webhook: a culture held here is reloaded now, not on its next read,
+// so that the pages' next render and this instance's search index (onCatalogChange) follow within a second.
+if (!store.followsAnnouncements) {
+  store.followsAnnouncements = true;
+  onAnnouncement((culture, lastChanged) => {
+    if (!entries.has(culture)) return;
+    runDetached(() => getEntry(culture, lastChanged)).catch(() => {
+      // refresh() logged it and kept the last good catalogue.
+    });
+  });
+}
 
 /**
  * The product service's catalogue for a culture, held in memory and reloaded only when GetUpdateStatus
