@@ -11,14 +11,19 @@ const PIM_DIR = path.join(ROOT, 'apps', 'pim');
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The lag target; the sampler also counts the scrape intervals whose longest lag passed it. */
+const LAG_TARGET_MS = 50;
+
 /**
  * Samples the instance's metrics every 250 ms: prom-client resets its event-loop delay histogram at each scrape,
- * so the largest `nodejs_eventloop_lag_max_seconds` over the samples is the longest lag of the whole period.
+ * so the largest `nodejs_eventloop_lag_max_seconds` over the samples is the longest lag of the whole period. How
+ * many samples passed the target tells a rare stall from a steady one (the maximum alone moves a lot between runs).
  * @param {string} metricsUrl
  */
 function lagSampler(metricsUrl) {
   let maxSeconds = 0;
   let samples = 0;
+  let over = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -26,8 +31,10 @@ function lagSampler(metricsUrl) {
         const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })).text();
         const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds'));
         if (line) {
-          maxSeconds = Math.max(maxSeconds, Number(line.split(' ').pop()));
+          const seconds = Number(line.split(' ').pop());
+          maxSeconds = Math.max(maxSeconds, seconds);
           samples++;
+          if (seconds * 1000 >= LAG_TARGET_MS) over++;
         }
       } catch {
         // not listening yet
@@ -39,7 +46,7 @@ function lagSampler(metricsUrl) {
     async stop() {
       running = false;
       await loop;
-      return { maxMs: Math.round(maxSeconds * 1000), samples };
+      return { maxMs: Math.round(maxSeconds * 1000), samples, over };
     },
   };
 }
@@ -120,7 +127,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, row }
       section,
       'event loop, longest lag during start and warm-up (from listen), and the first query index',
       `${startLag.maxMs} ms`,
-      `target < 50 ms: ${startLag.maxMs < 50 ? 'met' : 'not met'}; ${startLag.samples} samples of prom-client's event-loop delay`,
+      `target < ${LAG_TARGET_MS} ms: ${startLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${startLag.over} of ${startLag.samples} samples of prom-client's event-loop delay (every 250 ms) at ${LAG_TARGET_MS} ms or more`,
     );
 
     // A catalogue change: one product's name edited moves LastChanged of every culture that sells it; each of
@@ -159,7 +166,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, row }
       'event loop, longest lag during a catalogue change (reload, derive, search index, sitemap)',
       edited.status === 0 ? `${changeLag.maxMs} ms` : 'n/a',
       edited.status === 0
-        ? `target < 50 ms: ${changeLag.maxMs < 50 ? 'met' : 'not met'}; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s`
+        ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s`
         : `edit-product failed: ${edited.stderr.slice(-200)}`,
     );
     const pid = web.children.get('web')?.pid;
