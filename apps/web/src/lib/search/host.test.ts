@@ -84,3 +84,25 @@ describe('a search worker that dies', () => {
     expect(onLost).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a search worker that hangs', () => {
+  it('is ended when a call passes its deadline, the loss is reported, and the next build starts a new worker', async () => {
+    // A worker whose loop never comes back once it has a message (a bug, an endless loop).
+    const hanging = path.join(dir, 'hanging-worker.mjs');
+    writeFileSync(
+      hanging,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => { for (;;) {} });\n",
+    );
+    const onLost = vi.fn();
+    const host = workerHost(hanging, { onLost, buildTimeoutMs: 300, searchTimeoutMs: 300 });
+    hosts.push(host);
+    await expect(host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] })).rejects.toThrow(
+      /did not answer a build within 300 ms/,
+    );
+    expect(onLost).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/did not answer a build/));
+    // Gone: no index to search until a build succeeds; the next build starts a new worker (which hangs too).
+    expect(await host.search('da-DK', { q: 'rejer' })).toBeUndefined();
+    await expect(host.build('da-DK', 'da', {})).rejects.toThrow(/did not answer a build/);
+    expect(onLost).toHaveBeenCalledTimes(2);
+  });
+});

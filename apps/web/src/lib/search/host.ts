@@ -32,8 +32,13 @@ export function inProcessHost(): IndexHost {
   };
 }
 
-/** A search the worker has not answered by then fails (the route answers 503), instead of hanging the request. */
+/**
+ * A search the worker has not answered by then fails (the route answers 503), instead of hanging the request; a
+ * build, by BUILD_TIMEOUT_MS (a market of the --scale catalogue takes seconds). Either means the worker's loop is
+ * stuck: it is ended and replaced, as when it dies.
+ */
 const SEARCH_TIMEOUT_MS = 10_000;
+const BUILD_TIMEOUT_MS = 120_000;
 
 interface Pending {
   resolve: (message: FromWorker) => void;
@@ -45,7 +50,12 @@ interface Pending {
  * build; when it dies (out of memory, a bug) every call waiting on it fails, `onLost` tells the registry to
  * rebuild every market, and the next build starts a new one.
  */
-export function workerHost(file: string, options: { onLost?: (reason: string) => void } = {}): IndexHost {
+export function workerHost(
+  file: string,
+  options: { onLost?: (reason: string) => void; searchTimeoutMs?: number; buildTimeoutMs?: number } = {},
+): IndexHost {
+  const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
+  const buildTimeoutMs = options.buildTimeoutMs ?? BUILD_TIMEOUT_MS;
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -77,16 +87,19 @@ export function workerHost(file: string, options: { onLost?: (reason: string) =>
     return w;
   };
 
-  const call = (w: Worker, message: ToWorker & { id: number }, timeoutMs?: number): Promise<FromWorker> =>
+  const call = (w: Worker, message: ToWorker & { id: number }, timeoutMs: number): Promise<FromWorker> =>
     new Promise<FromWorker>((resolve, reject) => {
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              pending.delete(message.id);
-              reject(new Error(`the search worker did not answer within ${timeoutMs} ms`));
-            }, timeoutMs);
-      timer?.unref();
+      const timer = setTimeout(() => {
+        pending.delete(message.id);
+        const reason = `it did not answer a ${message.op} within ${timeoutMs} ms`;
+        reject(new Error(`the search worker stopped: ${reason}`));
+        // Stuck: replaced like a worker that died (every market built again in a new one).
+        if (worker === w) {
+          lose(reason);
+          void w.terminate();
+        }
+      }, timeoutMs);
+      timer.unref();
       pending.set(message.id, {
         resolve: (answer) => {
           clearTimeout(timer);
@@ -122,14 +135,14 @@ export function workerHost(file: string, options: { onLost?: (reason: string) =>
         if (worker !== w) throw new Error('the search worker stopped while a build was sent');
         w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
       }
-      const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names });
+      const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names }, buildTimeoutMs);
       if ('error' in answer) throw new Error(answer.error);
       if (!('built' in answer)) throw new Error('the search worker answered a build with something else');
       return answer.built;
     },
     async search(market, request) {
       if (!worker) return undefined;
-      const answer = await call(worker, { op: 'search', id: nextId++, market, request }, SEARCH_TIMEOUT_MS);
+      const answer = await call(worker, { op: 'search', id: nextId++, market, request }, searchTimeoutMs);
       if ('error' in answer) throw new Error(answer.error);
       if (!('answer' in answer)) throw new Error('the search worker answered a search with something else');
       return answer.answer ?? undefined;
