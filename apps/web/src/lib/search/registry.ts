@@ -25,7 +25,10 @@ const log = logger('search');
  * the revalidation as well.
  */
 
-/** Who answers a search: the in-process engine, or one day a shared one behind the same calls. */
+/**
+ * Who answers a search: this instance's index registry (the indexes in the search worker or this thread), or one
+ * day a shared engine behind the same calls.
+ */
 export interface SearchEngine {
   search(market: MarketCode, request: SearchRequest): Promise<SearchAnswer>;
   markStale(markets: readonly MarketCode[], part?: 'content' | 'catalog'): void;
@@ -72,7 +75,7 @@ function defaultHost(onLost: (reason: string) => void): IndexHost {
   return file ? workerHost(file, { onLost }) : inProcessHost();
 }
 
-class InProcessEngine implements SearchEngine {
+class IndexRegistry implements SearchEngine {
   private readonly markets = new Map<MarketCode, MarketState>();
   private readonly host: IndexHost;
   private warmed = false;
@@ -290,7 +293,7 @@ const SLOT = Symbol.for('qilak.search');
 type WithSlot = typeof globalThis & { [SLOT]?: SearchEngine };
 
 export function searchEngine(): SearchEngine {
-  return ((globalThis as WithSlot)[SLOT] ??= new InProcessEngine());
+  return ((globalThis as WithSlot)[SLOT] ??= new IndexRegistry());
 }
 
 /** The markets whose index a set of revalidated cache tags touches (`cms:page:da-DK` → da-DK). */
