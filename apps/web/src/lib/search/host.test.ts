@@ -64,45 +64,35 @@ describe.each([
   });
 });
 
-describe('a search worker that dies', () => {
-  it('fails the calls waiting on it, reports the loss, and a later build starts a new worker', async () => {
-    // A worker that exits on its first message stands for one that ran out of memory.
-    const dying = path.join(dir, 'dying-worker.mjs');
-    writeFileSync(
-      dying,
-      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n",
-    );
+// A worker that exits on its first message stands for one that ran out of memory; one whose loop never comes back
+// once it has a message, for a bug (an endless loop), ended when a call passes its deadline.
+describe.each([
+  {
+    name: 'dies',
+    body: "parentPort.on('message', () => process.exit(3));",
+    options: {},
+    error: /search worker stopped/,
+    reason: /exit code 3/,
+  },
+  {
+    name: 'hangs',
+    body: "parentPort.on('message', () => { for (;;) {} });",
+    options: { buildTimeoutMs: 300, searchTimeoutMs: 300 },
+    error: /search worker stopped: it did not answer a build within 300 ms/,
+    reason: /did not answer a build/,
+  },
+])('a search worker that $name', ({ name, body, options, error, reason }) => {
+  it('fails the calls waiting on it, reports the loss once, and a later build starts a new worker', async () => {
+    const file = path.join(dir, `${name}-worker.mjs`);
+    writeFileSync(file, `import { parentPort } from 'node:worker_threads';\n${body}\n`);
     const onLost = vi.fn();
-    const host = workerHost(dying, { onLost });
+    const host = workerHost(file, { onLost, ...options });
     hosts.push(host);
-    await expect(host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] })).rejects.toThrow(
-      /search worker stopped/,
-    );
-    expect(onLost).toHaveBeenCalledWith(expect.stringMatching(/exit code 3/));
+    await expect(host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] })).rejects.toThrow(error);
+    expect(onLost).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(reason));
+    // Gone: no index to search until a build succeeds; the next build starts a new worker (which fails alike).
     expect(await host.search('da-DK', { q: 'rejer' })).toBeUndefined();
-    await expect(host.build('da-DK', 'da', {})).rejects.toThrow(/search worker stopped/);
-    expect(onLost).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('a search worker that hangs', () => {
-  it('is ended when a call passes its deadline, the loss is reported, and the next build starts a new worker', async () => {
-    // A worker whose loop never comes back once it has a message (a bug, an endless loop).
-    const hanging = path.join(dir, 'hanging-worker.mjs');
-    writeFileSync(
-      hanging,
-      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => { for (;;) {} });\n",
-    );
-    const onLost = vi.fn();
-    const host = workerHost(hanging, { onLost, buildTimeoutMs: 300, searchTimeoutMs: 300 });
-    hosts.push(host);
-    await expect(host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] })).rejects.toThrow(
-      /did not answer a build within 300 ms/,
-    );
-    expect(onLost).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/did not answer a build/));
-    // Gone: no index to search until a build succeeds; the next build starts a new worker (which hangs too).
-    expect(await host.search('da-DK', { q: 'rejer' })).toBeUndefined();
-    await expect(host.build('da-DK', 'da', {})).rejects.toThrow(/did not answer a build/);
+    await expect(host.build('da-DK', 'da', {})).rejects.toThrow(error);
     expect(onLost).toHaveBeenCalledTimes(2);
   });
 });
