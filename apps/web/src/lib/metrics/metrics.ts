@@ -126,7 +126,6 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
   metrics().sitemapSummaries.inc({ source });
 }
 
-/** The text exposition of every metric, and its content type. */
 /**
  * Starts the event-loop lag figures over (prom-client resets them whenever the lag gauge is read): the server
  * calls it when its public port opens, so the first scrape reports what requests could meet, not the start-up's
@@ -136,6 +135,7 @@ export async function restartLagWindow(): Promise<void> {
   await metrics().registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
 }
 
+/** The text exposition of every metric, and its content type. */
 export async function exposition(): Promise<{ contentType: string; body: string }> {
   const { registry } = metrics();
   return { contentType: registry.contentType, body: await registry.metrics() };
