@@ -3,9 +3,10 @@
  * holds the indexes, so their garbage collection never pauses the server's requests; its builds and searches
  * take turns in slices as they did on the main thread.
  *
- * It runs at the server's CPU priority. A lower one (nice 10 on its thread id) made no difference to the server
- * thread's lag in the bench, and on a machine busy with other processes (a CI runner) it starved the builds: a
- * product-service change took 12 s to reach search instead of 1.5 s.
+ * It runs at the server's CPU priority. A lower one (nice 10 on its thread id) starved the builds on a machine busy
+ * with other processes (a CI runner): a product-service change took 12 s to reach search instead of 1.5 s. It did
+ * leave the server thread more of the cores in the --scale bench (longest lag during a catalogue change 79–116 ms
+ * at nice 10, 72–198 ms at this priority; README, section 7): freshness was chosen over that.
  */
 import { parentPort } from 'node:worker_threads';
 import { serveKeeper, type ToWorker } from '../src/lib/search';
