@@ -87,12 +87,17 @@ async function main() {
 
   /** @type {import('./lib/stack.mjs').Stack | undefined} */
   let stack;
+  /** @type {Promise<import('./lib/stack.mjs').Stack> | undefined} */
+  let starting;
   let shuttingDown = false;
   const shutdown = async (/** @type {number} */ code) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log('[stack] stopping…');
-    await stack?.stopAll();
+    // A stop during the start waits for it to settle: when a service dies before all are ready, startStack stops the
+    // ones it started (the others were left running before, their parent gone).
+    const started = stack ?? (await starting?.catch(() => undefined));
+    await started?.stopAll();
     maildev?.kill('SIGTERM');
     process.exit(code);
   };
@@ -100,7 +105,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   console.log(`[stack] starting cms :${ports.cms}, pim :${ports.pim}, web :${ports.web} (${mode})`);
-  stack = await startStack({
+  starting = startStack({
     mode,
     ports,
     sharedEnv,
@@ -115,6 +120,10 @@ async function main() {
       console.error(`[stack] ${name} died (exit ${code ?? signal}); stopping the others`);
       void shutdown(1);
     },
+  });
+  stack = await starting.catch((/** @type {unknown} */ error) => {
+    maildev?.kill('SIGTERM');
+    throw error;
   });
   console.log(
     [

@@ -329,6 +329,9 @@ function serviceSpec(name, mode, ports, env) {
           PORT: String(ports.cms),
           WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`,
           STRAPI_TELEMETRY_DISABLED: 'true',
+          // Everything runs on this machine: with APP_ENV=production the inquiry outbox then starts without a
+          // configured sender (apps/cms/src/inquiry/config.ts), as the site accepts localhost upstreams.
+          LOCAL_STACK: '1',
           ...env.cms,
         },
         health: `${urls.cms}/_health`,
