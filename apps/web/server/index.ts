@@ -41,6 +41,9 @@ import { askIndex, loadRoutes, warmSearch, warmUntilComplete } from './warm-up';
 import { logger, redactUrl, requestContext, requestIdFor, type RequestContext } from '../src/lib/log';
 import { exposition, metrics, restartLagWindow } from '../src/lib/metrics';
 import { Readiness, marketOf, routeKindOf, startMetricsServer, upstreamProbe } from './observe';
+import { surviveClosedLogPipes } from './log-pipes';
+
+surviveClosedLogPipes();
 
 const log = logger('web');
 const accessLog = logger('access');
