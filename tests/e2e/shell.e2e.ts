@@ -309,3 +309,35 @@ describe.concurrent('slow waits, side by side', () => {
     });
   });
 });
+
+describe('the first frame comes before the scripts (issue 30, server/scripts-after-paint.ts)', () => {
+  it.each(['/da-DK', '/en-GB/catalogue', '/da-DK/p/P-1001'])(
+    '%s paints its server-rendered page, then loads its script chunks and hydrates',
+    async (path) => {
+      const { page, context } = await newPage(browser);
+      // Runs before any script of the page: its animation frame callback is the first frame's first.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      const response = await page.goto(`${web}${path}`);
+      const html = (await response?.text()) ?? '';
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+      expect(head).not.toMatch(/rel="preload" as="script"/);
+      await hydrated(page);
+      const { firstFrameAt, chunks } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstFrameAt).toBeGreaterThan(0);
+      expect(chunks.length).toBeGreaterThan(3);
+      expect(Math.min(...chunks)).toBeGreaterThanOrEqual(firstFrameAt ?? Infinity);
+      await context.close();
+    },
+  );
+});

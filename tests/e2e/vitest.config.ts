@@ -1,4 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (failed files first, then the longest) with one fixed point: the outage project's outage.test.ts
+ * before its other files, since its first test needs a web server that has never reached the product service.
+ */
+class OutageFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) =>
+      spec.project.name === 'outage' && spec.moduleId.endsWith('/outage.test.ts');
+    return [
+      ...sorted.filter((spec) => spec.project.name !== 'outage'),
+      ...sorted.filter(first),
+      ...sorted.filter((spec) => spec.project.name === 'outage' && !first(spec)),
+    ];
+  }
+}
 
 // Browser tests (`e2e`) and outage tests (`outage`) against one real stack (cms, pim, web and a production-mode web)
 // that the first project's global setup starts on free ports and both share (tests/e2e/global-setup.ts); the outage
@@ -8,6 +26,7 @@ export default defineConfig({
   test: {
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { sequencer: OutageFirst },
     projects: [
       {
         test: {

@@ -18,7 +18,13 @@ export function interceptHtml(
   finish: (
     html: FinishedHtml,
     res: ServerResponse,
-  ) => { headers: Record<string, string>; compressed?: Compressed; body?: Buffer; status?: number },
+  ) => {
+    headers: Record<string, string>;
+    /** The body to send instead of Next's; `compressed`, when given, must be its compressed forms. */
+    body?: Buffer;
+    compressed?: Compressed;
+    status?: number;
+  },
   /** Sees the finished page as it was sent (headers that belong to the page, identity body, its compressed forms). */
   sent?: (page: CachedPage) => void,
 ): void {
@@ -82,8 +88,8 @@ export function interceptHtml(
     const status = finished.status ?? pendingStatus ?? res.statusCode;
     const { headers } = finished;
     const body = finished.body ?? nextBody;
-    // A replacement body (the 500 page) is compressed here; the page's own forms come from finish().
-    const compressed = finished.body || !finished.compressed ? compressPage(body) : finished.compressed;
+    // A body finish() did not compress (the 500 page) is compressed here; a page's forms come from finish().
+    const compressed = finished.compressed ?? compressPage(body);
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     // A HEAD answer carries the encoding and length GET would send (its body is left out below).
     const { send, coding } = pickBody(acceptEncoding, body, compressed);

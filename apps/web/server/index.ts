@@ -42,6 +42,7 @@ import { logger, redactUrl, requestContext, requestIdFor, type RequestContext } 
 import { exposition, metrics, restartLagWindow } from '../src/lib/metrics';
 import { Readiness, marketOf, routeKindOf, startMetricsServer, upstreamProbe } from './observe';
 import { surviveClosedLogPipes } from './log-pipes';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 surviveClosedLogPipes();
 
@@ -91,15 +92,24 @@ function readPreviewModeId(): string | undefined {
 }
 
 // Finished pages by body digest: the CSP and compressed forms of a cached page are computed once, not per request.
-const finished = new Map<string, { csp: string; compressed: Compressed; askedStatus?: number }>();
+// The body sent is Next's with its script chunks loaded after the first frame (scripts-after-paint.ts).
+interface FinishedPage {
+  body: Buffer;
+  csp: string;
+  compressed: Compressed;
+  askedStatus?: number;
+}
+const finished = new Map<string, FinishedPage>();
 const FINISHED_LIMIT = 500;
 
-function finishPage(body: Buffer): { csp: string; compressed: Compressed; askedStatus?: number } {
-  const digest = createHash('sha1').update(body).digest('base64');
+function finishPage(rendered: Buffer): FinishedPage {
+  const digest = createHash('sha1').update(rendered).digest('base64');
   let entry = finished.get(digest);
   if (!entry) {
-    const html = body.toString('utf8');
+    const html = scriptsAfterFirstPaint(rendered.toString('utf8'));
+    const body = Buffer.from(html);
     entry = {
+      body,
       csp: buildCsp({ scriptHashes: inlineScriptHashes(html), production, frameHosts: FRAME_HOSTS, staffOrigins }),
       compressed: compressPage(body),
       askedStatus: pageStatusOf(html),
@@ -331,7 +341,8 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
         if (preview) {
           // Per response, not memoised by digest: a draft is seen once, by one editor; only the CMS admin's preview
           // panel may frame it, and no cache may keep it.
-          const html = body.toString('utf8');
+          const html = scriptsAfterFirstPaint(body.toString('utf8'));
+          const draft = Buffer.from(html);
           response.removeHeader('x-frame-options');
           response.removeHeader('surrogate-key');
           return {
@@ -345,11 +356,13 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
               }),
               'cache-control': PREVIEW_CACHE_CONTROL,
             },
-            compressed: compressPage(body),
+            body: draft,
+            compressed: compressPage(draft),
             status: status === 200 ? (pageStatusOf(html) ?? status) : status,
           };
         }
-        const { csp, compressed, askedStatus } = finishPage(body);
+        const page = finishPage(body);
+        const { csp, compressed, askedStatus } = page;
         // A page that asks for its own status (the 404 page of a market) gets it: server components cannot set one.
         const pageStatus = status === 200 ? (askedStatus ?? status) : status;
         const headers: Record<string, string> = { 'content-security-policy': csp };
@@ -358,7 +371,7 @@ function answerByNext(req: IncomingMessage, res: ServerResponse, pathname: strin
           headers['cache-control'] = pageCacheControl(pageStatus);
           headers['surrogate-key'] = surrogateKeysForPath(pathname).join(' ');
         }
-        return { headers, compressed, status: pageStatus };
+        return { headers, body: page.body, compressed, status: pageStatus };
       },
       keep,
     );
