@@ -28,8 +28,34 @@ export async function newPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en', ...options });
+  if (options.javaScriptEnabled !== false) context.on('page', gotoWaitsForHydration);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Pages load their script chunks after the first frame (apps/web/server/scripts-after-paint.ts), so the `load` that
+ * `goto` waits for comes before hydration, and a click right after it could meet links the client router has not
+ * taken over yet. Here `goto` also waits until the shell has hydrated (its progress bar leaves
+ * `data-shell="starting"`), as a visitor's first click a moment later meets the page. A document without the shell
+ * (the server's own 500 page, a file) does not wait; one that never hydrates fails the test, saying so.
+ */
+function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === 'commit') return response;
+    try {
+      await page.waitForFunction(() => !document.querySelector('[data-shell="starting"]'), undefined, {
+        timeout: 20_000,
+      });
+    } catch (error) {
+      // A page that went on to another document meanwhile (a redirect in the browser) is the test's to wait for.
+      if (error instanceof Error && error.name === 'TimeoutError')
+        throw new Error(`${url} did not hydrate within 20 s of its load`, { cause: error });
+    }
+    return response;
+  };
 }
 
 /**
