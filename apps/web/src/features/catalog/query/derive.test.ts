@@ -6,6 +6,9 @@ import {
   deriveDescription,
   deriveSubTitle,
   deriveTitle,
+  deriveVariant,
+  deriveProduct,
+  indexCategories,
   faoAreasOf,
   firstImage,
   inheritImages,
@@ -14,7 +17,7 @@ import {
   toImageAsset,
   videoId,
 } from './derive';
-import { categoryData, rawProduct, rawVariant } from './fixtures';
+import { allergens, categoryData, rawProduct, rawVariant } from './fixtures';
 import { indexLabels, labelFor } from './labels';
 
 const productData = (products: ReturnType<typeof rawProduct>[]) => ({
@@ -242,5 +245,75 @@ describe('faoAreasOf', () => {
       subAreas: 'FAO 21.1',
     });
     expect(faoAreasOf(catalog.catchingAreas, ['CA-NONE'])).toEqual({ areas: '', subAreas: '' });
+  });
+});
+
+describe('equal values held once per catalogue (issue 33)', () => {
+  const image = (name: string) => ({ Url: `/pim-media/${name}.svg?w=800`, ImageText: name });
+  const products = [
+    rawProduct({
+      ProductId: 'P-1',
+      ProductImages: [image('product')],
+      Variants: [
+        rawVariant({
+          VariantId: 'V-1',
+          ItemNumber: 1,
+          Allergens: allergens({ Crustaceans: 'Contains' }),
+          Certificates: [{ Name: 'MSC', CertificateNumber: 'MSC-C-1' }],
+          SizeAttributes: [{ Alias: 'NetWeight', Value: '500', Unit: 'g' }],
+          PackshotFrontImages: [image('pack')],
+        }),
+        rawVariant({
+          VariantId: 'V-2',
+          ItemNumber: 2,
+          Allergens: allergens({ Crustaceans: 'Contains' }),
+          Certificates: [{ Name: 'MSC', CertificateNumber: 'MSC-C-1' }],
+          SizeAttributes: [{ Alias: 'NetWeight', Value: '500', Unit: 'g' }],
+          PackshotFrontImages: [image('pack')],
+          ProcessingImages: [image('own')],
+        }),
+        rawVariant({
+          VariantId: 'V-3',
+          ItemNumber: 3,
+          Allergens: allergens({ Crustaceans: 'MayContain' }),
+          Certificates: [{ Name: 'MSC', CertificateNumber: 'MSC-C-2' }],
+          SizeAttributes: [{ Alias: 'NetWeight', Value: '1000', Unit: 'g' }],
+        }),
+      ],
+    }),
+  ];
+
+  it('gives variants with equal values one frozen object, and different values their own', () => {
+    const [a, b, c] = catalogOf(...products).variants;
+    expect(b!.Allergens).toBe(a!.Allergens);
+    expect(b!.Certificates).toBe(a!.Certificates);
+    expect(b!.SizeAttributes).toBe(a!.SizeAttributes);
+    expect(b!.PackshotFrontImage).toBe(a!.PackshotFrontImage);
+    expect(c!.Allergens).not.toBe(a!.Allergens);
+    expect(c!.Allergens.Crustaceans).toBe('MayContain');
+    expect(c!.Certificates).toEqual([{ name: 'MSC', certificateNumber: 'MSC-C-2' }]);
+    expect(c!.SizeAttributes).toEqual([{ alias: 'NetWeight', value: '1000', unit: 'g' }]);
+    expect(Object.isFrozen(a!.Allergens)).toBe(true);
+    expect(() => a!.SizeAttributes.push({ alias: 'x', value: 'y', unit: null })).toThrow(TypeError);
+  });
+
+  it('points a variant without its own images to its product’s list, and keeps its own where it has them', () => {
+    const catalog = catalogOf(...products);
+    const [product] = catalog.products;
+    const [a, b] = catalog.variants;
+    expect(a!.ProductImages).toBe(product!.ProductImages);
+    expect(b!.ProcessingImages).not.toBe(product!.ProcessingImages);
+    expect(b!.ProcessingImages.map((i) => i.name)).toEqual(['own']);
+    expect(catalog.variants[2]!.Videos).toBe(a!.Videos);
+    expect(a!.Videos).toEqual([]);
+  });
+
+  it('derives the same values as the rules without sharing', () => {
+    const catalog = catalogOf(...products);
+    const index = indexCategories(categoryData());
+    const raw = products[0]!;
+    const product = deriveProduct(raw as Parameters<typeof deriveProduct>[0], index);
+    expect(catalog.products[0]).toEqual(product);
+    expect(catalog.variants).toEqual(raw.Variants.map((v) => deriveVariant(v, raw, product)));
   });
 });

@@ -1,5 +1,5 @@
 // Values from the zod-free entry: this module is behind the catalogue's door, which browser code imports too.
-import { DEFAULT_SORT_ORDER, NUMBERED_CERTIFICATES } from '@qilak/pim-contract/constants';
+import { ALLERGENS, DEFAULT_SORT_ORDER, NUMBERED_CERTIFICATES } from '@qilak/pim-contract/constants';
 import type {
   AttributesResponse,
   CategoryDataResponse,
@@ -67,6 +67,49 @@ export function deriveDescription(
   return present(product.TextOne) ? product.TextOne : null;
 }
 
+/**
+ * Equal values of one catalogue held once (issue 33). At the --scale catalogue a culture's 20,000 variants each carried
+ * their own copies of the same allergen table, certificate list, size attributes, images and empty lists: some 30
+ * objects a variant, kept for as long as the catalogue is, on the thread that answers requests. A `Share` returns the
+ * value already made for an equal key, frozen, so that nobody can change what other variants point to.
+ */
+export type Share = <T extends object>(key: string, make: () => T) => T;
+
+/** A share for one catalogue: keys are the values' JSON, which is cheap for these small values. */
+export function catalogShare(): Share {
+  const values = new Map<string, object>();
+  return <T extends object>(key: string, make: () => T): T => {
+    let value = values.get(key) as T | undefined;
+    if (value === undefined) {
+      value = Object.freeze(make());
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** A share key of a list of records by the named fields (cheaper than their JSON; null and "" differ). */
+function keyOf<T>(list: readonly T[], ...fields: (keyof T)[]): string {
+  let key = '';
+  for (const item of list) {
+    for (const field of fields) {
+      const value = item[field];
+      key += value === null || value === undefined ? '\u0001' : `${String(value)}\u0000`;
+    }
+    key += '\u0002';
+  }
+  return key;
+}
+
+/** No sharing: every call makes its own value (the pure rule functions' default). */
+const unshared: Share = (_key, make) => make();
+
+/** The empty list every empty list of a catalogue is (frozen: pushing to it throws instead of changing them all). */
+const EMPTY: readonly never[] = Object.freeze([]);
+function mapList<A, B>(list: readonly A[], map: (item: A) => B): B[] {
+  return list.length === 0 ? (EMPTY as never[]) : list.map(map);
+}
+
 /** A URL without its query and fragment (works on relative and absolute URLs alike). */
 export function stripQuery(url: string): string {
   const cut = url.search(/[?#]/);
@@ -74,24 +117,31 @@ export function stripQuery(url: string): string {
 }
 
 /** CAT-IMAGE: type IMAGE, the URL without its transform query as id and URL, the name from ImageText. */
-export function toImageAsset(image: PimImage): ImageAsset {
-  const imageUrl = stripQuery(image.Url);
-  return { type: 'IMAGE', id: imageUrl, imageUrl, name: present(image.ImageText) ? image.ImageText : null };
+export function toImageAsset(image: PimImage, share: Share = unshared): ImageAsset {
+  return share(`${image.Url}\u0000${image.ImageText ?? ''}`, () => {
+    const imageUrl = stripQuery(image.Url);
+    return { type: 'IMAGE', id: imageUrl, imageUrl, name: present(image.ImageText) ? image.ImageText : null };
+  });
 }
 
-export function toImageAssets(images: readonly PimImage[]): ImageAsset[] {
-  return images.map(toImageAsset);
+export function toImageAssets(images: readonly PimImage[], share: Share = unshared): ImageAsset[] {
+  return mapList(images, (image) => toImageAsset(image, share));
 }
 
 /** Packshot and master images: the first of their list, or null. */
-export function firstImage(images: readonly PimImage[]): ImageAsset | null {
+export function firstImage(images: readonly PimImage[], share: Share = unshared): ImageAsset | null {
   const first = images[0];
-  return first ? toImageAsset(first) : null;
+  return first ? toImageAsset(first, share) : null;
 }
 
 /** Variant images: the variant's own list when it has one, else the product's. */
 export function inheritImages(variant: readonly PimImage[], product: readonly PimImage[]): ImageAsset[] {
   return toImageAssets(variant.length > 0 ? variant : product);
+}
+
+/** The same rule for a derived product: a variant without its own list points to the product's list. */
+function inheritedList(variant: readonly PimImage[], product: ImageAsset[], share: Share): ImageAsset[] {
+  return variant.length > 0 ? toImageAssets(variant, share) : product;
 }
 
 /**
@@ -120,9 +170,10 @@ export function toDocumentRef(document: PimDocument): DocumentRef {
 
 /** Certificates: FrozenAtSea always; MSC and ASC only with a certificate number. */
 export function deriveCertificates(certificates: readonly Certificate[]): CertificateRef[] {
-  return certificates
-    .filter((c) => !NUMBERED_CERTIFICATES.includes(c.Name) || present(c.CertificateNumber))
-    .map((c) => ({ name: c.Name, certificateNumber: present(c.CertificateNumber) ? c.CertificateNumber : null }));
+  return mapList(
+    certificates.filter((c) => !NUMBERED_CERTIFICATES.includes(c.Name) || present(c.CertificateNumber)),
+    (c) => ({ name: c.Name, certificateNumber: present(c.CertificateNumber) ? c.CertificateNumber : null }),
+  );
 }
 
 /** BrandName: the brand name, else the SAP brand in brackets, else none. */
@@ -177,12 +228,12 @@ export function indexCategories(category: Pick<CategoryDataResponse, 'Species'>)
   return { species, specifications };
 }
 
-function productImages(product: RawProduct): InheritedImages {
+function productImages(product: RawProduct, share: Share): InheritedImages {
   return {
-    RecipeImages: toImageAssets(product.RecipeImages),
-    ProductImages: toImageAssets(product.ProductImages),
-    FisheryImages: toImageAssets(product.FisheryImages),
-    ProcessingImages: toImageAssets(product.ProcessingImages),
+    RecipeImages: toImageAssets(product.RecipeImages, share),
+    ProductImages: toImageAssets(product.ProductImages, share),
+    FisheryImages: toImageAssets(product.FisheryImages, share),
+    ProcessingImages: toImageAssets(product.ProcessingImages, share),
   };
 }
 
@@ -190,6 +241,7 @@ function productImages(product: RawProduct): InheritedImages {
 export function deriveProduct(
   product: RawProduct & { SpecieId: string; SpecificationId: string },
   index: CategoryIndex,
+  share: Share = unshared,
 ): Product {
   const specie = index.species.get(product.SpecieId);
   const specification = index.specifications.get(product.SpecificationId);
@@ -200,14 +252,14 @@ export function deriveProduct(
     SpecieName: specie?.name ?? null,
     SpecieLatinName: specie?.latinName ?? null,
     SpecificationName: specification?.name ?? null,
-    SpecieImages: toImageAssets(specie?.images ?? []),
-    SpecificationImages: toImageAssets(specification?.images ?? []),
+    SpecieImages: toImageAssets(specie?.images ?? EMPTY, share),
+    SpecificationImages: toImageAssets(specification?.images ?? EMPTY, share),
     SpecieSortOrder: specie?.sortOrder ?? DEFAULT_SORT_ORDER,
     SpecificationSortOrder: specification?.sortOrder ?? DEFAULT_SORT_ORDER,
     BrandId: product.BrandId,
     BrandName: deriveBrandName(product),
     ConceptId: product.ConceptId,
-    CatchingAreaIds: [...product.CatchingAreaIds],
+    CatchingAreaIds: share(`areas:${product.CatchingAreaIds.join('\u0000')}`, () => [...product.CatchingAreaIds]),
     Title: deriveTitle(product),
     SubTitle: deriveSubTitle(product),
     NameOne: product.NameOne,
@@ -217,16 +269,21 @@ export function deriveProduct(
     TextTwo: product.TextTwo,
     TextThree: product.TextThree,
     TextFour: product.TextFour,
-    ...productImages(product),
-    Videos: product.Videos.map(toVideoRef),
-    SpecieVideos: (specie?.videos ?? []).map(toVideoRef),
-    Documents: product.Documents.map(toDocumentRef),
-    SpecieDocuments: (specie?.documents ?? []).map(toDocumentRef),
+    ...productImages(product, share),
+    Videos: mapList(product.Videos, toVideoRef),
+    SpecieVideos: mapList(specie?.videos ?? EMPTY, toVideoRef),
+    Documents: mapList(product.Documents, toDocumentRef),
+    SpecieDocuments: mapList(specie?.documents ?? EMPTY, toDocumentRef),
   };
 }
 
 /** A variant of a kept product, or null when its item number is not numeric. */
-export function deriveVariant(variant: RawVariant, rawProduct: RawProduct, product: Product): Variant | null {
+export function deriveVariant(
+  variant: RawVariant,
+  rawProduct: RawProduct,
+  product: Product,
+  share: Share = unshared,
+): Variant | null {
   const itemNumber = parseItemNumber(variant.ItemNumber);
   if (itemNumber === null) return null;
   return {
@@ -247,18 +304,22 @@ export function deriveVariant(variant: RawVariant, rawProduct: RawProduct, produ
     CatchingAreaIds: product.CatchingAreaIds,
     SpecieSortOrder: product.SpecieSortOrder,
     SpecificationSortOrder: product.SpecificationSortOrder,
-    RecipeImages: inheritImages(variant.RecipeImages, rawProduct.RecipeImages),
-    ProductImages: inheritImages(variant.ProductImages, rawProduct.ProductImages),
-    FisheryImages: inheritImages(variant.FisheryImages, rawProduct.FisheryImages),
-    ProcessingImages: inheritImages(variant.ProcessingImages, rawProduct.ProcessingImages),
-    PackshotFrontImage: firstImage(variant.PackshotFrontImages),
-    PackshotBackImage: firstImage(variant.PackshotBackImages),
-    MasterOpenImage: firstImage(variant.MasterOpenImages),
-    MasterClosedImage: firstImage(variant.MasterClosedImages),
-    Videos: variant.Videos.map(toVideoRef),
-    Certificates: deriveCertificates(variant.Certificates),
-    Allergens: { ...variant.Allergens },
-    SizeAttributes: variant.SizeAttributes.map((s) => ({ alias: s.Alias, value: s.Value, unit: s.Unit })),
+    RecipeImages: inheritedList(variant.RecipeImages, product.RecipeImages, share),
+    ProductImages: inheritedList(variant.ProductImages, product.ProductImages, share),
+    FisheryImages: inheritedList(variant.FisheryImages, product.FisheryImages, share),
+    ProcessingImages: inheritedList(variant.ProcessingImages, product.ProcessingImages, share),
+    PackshotFrontImage: firstImage(variant.PackshotFrontImages, share),
+    PackshotBackImage: firstImage(variant.PackshotBackImages, share),
+    MasterOpenImage: firstImage(variant.MasterOpenImages, share),
+    MasterClosedImage: firstImage(variant.MasterClosedImages, share),
+    Videos: mapList(variant.Videos, toVideoRef),
+    Certificates: share(`certificates:${keyOf(variant.Certificates, 'Name', 'CertificateNumber')}`, () =>
+      deriveCertificates(variant.Certificates),
+    ),
+    Allergens: share(`allergens:${keyOf([variant.Allergens], ...ALLERGENS)}`, () => ({ ...variant.Allergens })),
+    SizeAttributes: share(`sizes:${keyOf(variant.SizeAttributes, 'Alias', 'Value', 'Unit')}`, () =>
+      mapList(variant.SizeAttributes, (s) => ({ alias: s.Alias, value: s.Value, unit: s.Unit })),
+    ),
   };
 }
 
@@ -307,16 +368,17 @@ export function catalogBuilder(
   attributes: Pick<AttributesResponse, 'Attributes'>,
 ): CatalogBuilder {
   const index = indexCategories(category);
+  const share = catalogShare();
   const products: Product[] = [];
   const variants: Variant[] = [];
   const seen = new Set<number>();
   return {
     add(raw) {
       if (!isListedProduct(raw)) return;
-      const product = deriveProduct(raw, index);
+      const product = deriveProduct(raw, index, share);
       products.push(product);
       for (const rawVariant of raw.Variants) {
-        const variant = deriveVariant(rawVariant, raw, product);
+        const variant = deriveVariant(rawVariant, raw, product, share);
         if (!variant || seen.has(variant.ItemNumber)) continue;
         seen.add(variant.ItemNumber);
         variants.push(variant);
