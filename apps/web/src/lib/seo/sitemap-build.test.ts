@@ -8,12 +8,14 @@ import {
   productUrls,
   catalogAlternatesInSlices,
   eachProductUrl,
+  eachProductUrlSize,
   sitemapIndexAnswer,
   sitemapIndexXml,
   sitemapSplitter,
   sitemapXml,
   splitSitemap,
   summarizeInSlices,
+  urlBytes,
   summarizeParts,
   type CatalogOutline,
   type SitemapUrl,
@@ -136,6 +138,27 @@ describe('the --scale catalogue (20,000 products)', () => {
     expect(summary).toEqual(summarizeParts(splitSitemap(urls, limits)));
     expect(summary.parts.length).toBeGreaterThan(4);
     expect(pauses).toBeGreaterThan(urls.length);
+  }, 60_000);
+
+  it('sizes each product URL as its XML in the file, and summarises by sizes as by the URLs', async () => {
+    const copy = [...outlines];
+    const alternates = await catalogAlternatesInSlices(copy, () => Promise.resolve());
+    for (const market of ['da-DK', 'en-GLOBAL', 'kl-GL'] as const) {
+      const full = [...eachProductUrl(SITE, market, copy, alternates)];
+      const sized = [...eachProductUrlSize(SITE, market, copy, alternates)];
+      expect(sized.map((u) => u.bytes)).toEqual(full.map(urlBytes));
+      expect(sized.map((u) => u.lastmod)).toEqual(full.map((u) => u.lastmod));
+      const limits = { maxUrls: 20_000, maxBytes: 9_000_000 };
+      expect(await summarizeInSlices(sized, () => Promise.resolve(), limits)).toEqual(
+        summarizeParts(splitSitemap(full, limits)),
+      );
+    }
+    // A product the index does not hold (its own market only) is sized the same way.
+    const lone = outline('da-DK', 3, '2026-11-20T00:00:00.000Z');
+    const none = { products: new Map(), variants: new Map() };
+    expect([...eachProductUrlSize(SITE, 'da-DK', [lone], none)].map((u) => u.bytes)).toEqual(
+      [...eachProductUrl(SITE, 'da-DK', [lone], none)].map(urlBytes),
+    );
   }, 60_000);
 
   it('puts each URL in the part splitSitemap puts it in', () => {

@@ -1,5 +1,12 @@
 import { MARKETS, getMarket, type MarketCode } from '@qilak/markets';
-import { hreflangAlternates, marketPath, productPath, variantPath, type LocalizedPath } from '@/lib/routing';
+import {
+  canonicalUrl,
+  hreflangAlternates,
+  marketPath,
+  productPath,
+  variantPath,
+  type LocalizedPath,
+} from '@/lib/routing';
 
 /** The sitemaps protocol's limits per file: 50,000 URLs and 50 MB uncompressed (a margin kept below that). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -60,7 +67,7 @@ const alternatesUnderWay = new WeakMap<readonly CatalogOutline[], Promise<Catalo
  */
 export function catalogAlternatesInSlices(
   outlines: readonly CatalogOutline[],
-  pause: () => Promise<void>,
+  pause: () => Promise<void> | undefined,
 ): Promise<CatalogAlternates> {
   const known = alternatesOf.get(outlines);
   if (known) return Promise.resolve(known);
@@ -71,7 +78,8 @@ export function catalogAlternatesInSlices(
       for (const outline of inMarketOrder(outlines)) {
         for (const p of outline.products) {
           addAlternates(index, outline.market, p);
-          await pause();
+          const paused = pause();
+          if (paused) await paused;
         }
       }
       alternatesOf.set(outlines, index);
@@ -123,31 +131,112 @@ export function* eachProductUrl(
 ): Generator<SitemapUrl> {
   const own = outlines.find((o) => o.market === market);
   if (!own) return;
-  const url = (path: string, markets: readonly MarketCode[]): SitemapUrl => ({
-    loc: new URL(marketPath(market, path), `${site}/`).href,
-    lastmod: own.lastChanged,
-    alternates: hreflangAlternates(
-      site,
-      markets.map((m) => ({ marketCode: m, path })),
-    ),
-  });
+  for (const { path, markets } of eachProductPath(own, index)) {
+    yield {
+      loc: productLoc(site, market, path),
+      lastmod: own.lastChanged,
+      alternates: hreflangAlternates(
+        site,
+        markets.map((m) => ({ marketCode: m, path })),
+      ),
+    };
+  }
+}
+
+/** A URL of a sitemap as the splitter counts it: its bytes in the file and its lastmod. */
+export interface SizedUrl {
+  bytes: number;
+  lastmod?: string;
+}
+
+/**
+ * eachProductUrl's URLs by their size in the file, for the summary of a market's sitemap (issue 33). A product's
+ * alternates are the same in every market's sitemap: their bytes are counted once per alternates index, not once
+ * per market, and no URL object or XML is made for the other ten. At the --scale catalogue that was most of what
+ * the server thread allocated (gigabytes per warm-up, and again after each catalogue change).
+ */
+export function* eachProductUrlSize(
+  site: string,
+  market: MarketCode,
+  outlines: readonly CatalogOutline[],
+  index: CatalogAlternates,
+): Generator<SizedUrl> {
+  const own = outlines.find((o) => o.market === market);
+  if (!own) return;
+  const lastmod = lastmodXml(own.lastChanged);
+  for (const { path, markets } of eachProductPath(own, index)) {
+    const loc = productLoc(site, market, path);
+    yield {
+      bytes: URL_XML_BYTES + xmlBytes(loc) + Buffer.byteLength(lastmod) + alternatesBytes(site, path, markets),
+      lastmod: own.lastChanged,
+    };
+  }
+}
+
+/** A product's or variant's page in a market, as its sitemap's <loc> and its alternates' href give it. */
+function productLoc(site: string, market: MarketCode, path: string): string {
+  return canonicalUrl(site, marketPath(market, path));
+}
+
+/** The market's products and variants in catalogue order, each with the markets whose catalogue holds it. */
+function* eachProductPath(
+  own: CatalogOutline,
+  index: CatalogAlternates,
+): Generator<{ path: string; markets: readonly MarketCode[] }> {
   for (const p of own.products) {
-    yield url(productPath(p.productId), index.products.get(p.productId) ?? [market]);
+    yield { path: productPath(p.productId), markets: index.products.get(p.productId) ?? [own.market] };
     for (const item of p.itemNumbers) {
-      yield url(variantPath(p.productId, item), index.variants.get(`${p.productId}\n${item}`) ?? [market]);
+      yield {
+        path: variantPath(p.productId, item),
+        markets: index.variants.get(`${p.productId}\n${item}`) ?? [own.market],
+      };
     }
   }
+}
+
+/**
+ * The bytes of a page's alternate links, by the index's list of markets for it (one list per product or variant,
+ * so it stands for the path too). A list made on the spot (a product no index holds) is simply not found again.
+ */
+const alternatesBytesOf = new WeakMap<readonly MarketCode[], { site: string; bytes: number }>();
+
+function alternatesBytes(site: string, path: string, markets: readonly MarketCode[]): number {
+  const known = alternatesBytesOf.get(markets);
+  if (known?.site === site) return known.bytes;
+  const bytes = Buffer.byteLength(
+    linksXml(
+      hreflangAlternates(
+        site,
+        markets.map((m) => ({ marketCode: m, path })),
+      ),
+    ),
+  );
+  alternatesBytesOf.set(markets, { site, bytes });
+  return bytes;
 }
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function urlXml(u: SitemapUrl): string {
-  const lastmod = u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : '';
-  const links = u.alternates
+  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmodXml(u.lastmod)}${linksXml(u.alternates)}</url>\n`;
+}
+
+const lastmodXml = (lastmod: string | undefined) => (lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '');
+
+const linksXml = (alternates: SitemapUrl['alternates']) =>
+  alternates
     .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
     .join('');
-  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>\n`;
+
+/** urlXml's fixed text: `<url><loc></loc>` and `</url>` with its newline. */
+const URL_XML_BYTES = Buffer.byteLength('<url><loc></loc></url>\n');
+
+const xmlBytes = (text: string) => Buffer.byteLength(escapeXml(text));
+
+/** A URL's bytes in its sitemap file. */
+export function urlBytes(u: SitemapUrl): number {
+  return Buffer.byteLength(urlXml(u));
 }
 
 /** Splits a market's URLs into files within the protocol's limits (count and size). */
@@ -180,20 +269,22 @@ export function sitemapSplitter(limits: { maxUrls?: number; maxBytes?: number } 
   let count = 0;
   let bytes = overhead;
   let part = 1;
+  /** `add` for a URL known by its size (eachProductUrlSize). */
+  const addBytes = (size: number): boolean => {
+    let starts = false;
+    if (count > 0 && (count >= maxUrls || bytes + size > maxBytes)) {
+      part++;
+      count = 0;
+      bytes = overhead;
+      starts = true;
+    }
+    count++;
+    bytes += size;
+    return starts;
+  };
   return {
-    add(u: SitemapUrl): boolean {
-      const size = Buffer.byteLength(urlXml(u));
-      let starts = false;
-      if (count > 0 && (count >= maxUrls || bytes + size > maxBytes)) {
-        part++;
-        count = 0;
-        bytes = overhead;
-        starts = true;
-      }
-      count++;
-      bytes += size;
-      return starts;
-    },
+    add: (u: SitemapUrl): boolean => addBytes(urlBytes(u)),
+    addBytes,
     get part() {
       return part;
     },
@@ -257,15 +348,15 @@ export function summarizeParts(parts: readonly (readonly SitemapUrl[])[]): Marke
  * `pause` awaited after each (it hands the event loop back when its slice is used up).
  */
 export async function summarizeInSlices(
-  urls: Iterable<SitemapUrl>,
-  pause: () => Promise<void>,
+  urls: Iterable<SitemapUrl | SizedUrl>,
+  pause: () => Promise<void> | undefined,
   limits: { maxUrls?: number; maxBytes?: number } = {},
 ): Promise<MarketSitemapSummary> {
   const split = sitemapSplitter(limits);
   const parts: { lastmod?: string }[] = [{ lastmod: undefined }];
   let newest: number | undefined;
   for (const u of urls) {
-    if (split.add(u)) {
+    if (split.addBytes('bytes' in u ? u.bytes : urlBytes(u))) {
       parts.push({ lastmod: undefined });
       newest = undefined;
     }
@@ -277,7 +368,8 @@ export async function summarizeInSlices(
         part.lastmod = u.lastmod;
       }
     }
-    await pause();
+    const paused = pause();
+    if (paused) await paused;
   }
   return { parts };
 }

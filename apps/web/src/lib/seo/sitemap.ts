@@ -13,6 +13,7 @@ import {
   catalogAlternatesInSlices,
   contentUrls,
   eachProductUrl,
+  eachProductUrlSize,
   sitemapIndexAnswer,
   sitemapSplitter,
   summarizeInSlices,
@@ -131,14 +132,14 @@ async function outlineInSlices(market: MarketCode, catalog: Catalog): Promise<Ca
     const list = byProduct.get(v.ProductId);
     if (list) list.push(v);
     else byProduct.set(v.ProductId, [v]);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   const products: { productId: string; itemNumbers: string[] }[] = [];
   for (const p of catalog.products) {
     const variants = byProduct.get(p.ProductId) ?? [];
     variants.sort((a, b) => a.SortOrder - b.SortOrder || a.ItemNumber - b.ItemNumber);
     products.push({ productId: p.ProductId, itemNumbers: variants.map((v) => String(v.ItemNumber)) });
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   return { market, lastChanged: catalog.lastChanged, products };
 }
@@ -188,7 +189,12 @@ async function marketSummary(site: string, market: MarketCode): Promise<MarketSi
     const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
     const started = performance.now();
     const slices = slicer();
-    const urls = await urlsOf(site, market, [content, outlines], slices);
+    const alternates = await catalogAlternatesInSlices(outlines, () => slices.pause());
+    // The products by their size only: what the index needs of them (the parts and their lastmods).
+    const urls = (function* () {
+      yield* contentUrls(site, market, content);
+      yield* eachProductUrlSize(site, market, outlines, alternates);
+    })();
     const summary = await summarizeInSlices(urls, () => slices.pause());
     recordIndexBuild('sitemap', market, performance.now() - started);
     return summary;
@@ -245,7 +251,7 @@ export async function sitemapPart(site: string, market: MarketCode, part: number
     split.add(u);
     if (split.part === part) urls.push(u);
     else if (split.part > part) break;
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   return split.part < part ? null : urls;
 }
