@@ -28,6 +28,20 @@ describe('work in slices', () => {
     expect(order).toEqual(['1', '2', '3', '4']);
   });
 
+  it('gives nothing to await while the slice lasts, and a turn of the loop once it is used up', async () => {
+    const lasting = slicer(60_000);
+    expect(lasting.due()).toBe(false);
+    expect(lasting.pause()).toBeUndefined();
+    const order: string[] = [];
+    setImmediate(() => order.push('other work'));
+    const used = slicer(0);
+    const paused = used.pause();
+    expect(paused).toBeInstanceOf(Promise);
+    order.push('pausing');
+    await paused;
+    expect(order).toEqual(['pausing', 'other work']);
+  });
+
   it('runs one slice per turn of the event loop, however many jobs are sliced at once', async () => {
     // Three jobs, each yielding after every step: after the first steps (the jobs start in one turn), a turn
     // holds one step of one job, not a step of each.

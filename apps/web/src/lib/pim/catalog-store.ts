@@ -209,7 +209,7 @@ async function addProducts(builder: CatalogBuilder, envelope: Envelope, slices: 
   for (const candidate of envelope.Products) {
     const product = validProduct(candidate, envelope.Culture);
     if (product) builder.add(product);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
 }
 

@@ -24,18 +24,18 @@ export async function prepareLookups(catalog: Catalog): Promise<void> {
   const products = new Map<string, Product>();
   for (const p of catalog.products) {
     products.set(p.ProductId, p);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   const variants = new Map<string, Variant[]>();
   for (const v of catalog.variants) {
     const list = variants.get(v.ProductId) ?? [];
     list.push(v);
     variants.set(v.ProductId, list);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   for (const list of variants.values()) {
     list.sort(bySortOrder);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   if (!productIndex.has(catalog)) productIndex.set(catalog, products);
   if (!variantIndex.has(catalog)) variantIndex.set(catalog, variants);

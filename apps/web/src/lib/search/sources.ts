@@ -50,7 +50,7 @@ export async function productDocuments(market: MarketCode, catalog: Catalog | nu
   const slices = slicer(BUILD_SLICE_MS);
   for (const document of eachCatalogDocument(market, catalog)) {
     out.push(document);
-    await slices.pause();
+    if (slices.due()) await slices.pause();
   }
   return out;
 }
