@@ -2,7 +2,7 @@
 // the results page server-rendered per market and language, the header box with its suggestions and keyboard
 // use, the API's answers to bad input, and a publish in the CMS that search finds within seconds.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -319,6 +319,11 @@ describe('fresh within seconds of a product-service change (PIM-NOTIFY, PIM-FRES
       await expect
         .poll(async () => (await (await get(page)).text()).includes(word), { timeout: 5000, interval: 200 })
         .toBe(true);
+      // One product changed: the reload derived its page of products anew and kept the culture's other pages.
+      const reloads = readFileSync(path.join(inject('logDir'), 'web.log'), 'utf8').match(
+        /da-DK: (\d+) of (\d+) catalogue pages derived anew/g,
+      );
+      expect(reloads?.at(-1)).toMatch(/da-DK: 1 of ([2-9]|\d\d+) catalogue pages derived anew/);
     } finally {
       editName(product.ProductId, 'da-DK', product.NameOne);
     }

@@ -9,6 +9,9 @@ import {
   deriveVariant,
   deriveProduct,
   indexCategories,
+  assembleCatalog,
+  productDeriver,
+  type DerivedProducts,
   faoAreasOf,
   firstImage,
   inheritImages,
@@ -315,5 +318,32 @@ describe('equal values held once per catalogue (issue 33)', () => {
     const product = deriveProduct(raw as Parameters<typeof deriveProduct>[0], index);
     expect(catalog.products[0]).toEqual(product);
     expect(catalog.variants).toEqual(raw.Variants.map((v) => deriveVariant(v, raw, product)));
+  });
+});
+
+describe('a catalogue assembled from pages derived apart (what the catalogue store keeps between loads)', () => {
+  it('equals the catalogue derived in one piece, a repeated item number on a later page included', () => {
+    const products = Array.from({ length: 7 }, (_, p) =>
+      rawProduct({
+        ProductId: `P-${p}`,
+        NameOne: `Product ${p}`,
+        Variants: [0, 1].map((v) => rawVariant({ VariantId: `V-${p}-${v}`, ItemNumber: 100 + p * 2 + v })),
+      }),
+    );
+    // The last product repeats the first product's first item number: the first one keeps it.
+    products.push(rawProduct({ ProductId: 'P-R', Variants: [rawVariant({ VariantId: 'V-R', ItemNumber: 100 })] }));
+    const whole = catalogOf(...products);
+    const page = (from: number, to: number): DerivedProducts => {
+      // Each page with a deriver of its own, as when one page is derived again at a later load.
+      const deriver = productDeriver(categoryData());
+      const derived: DerivedProducts = { products: [], variants: [] };
+      for (const raw of products.slice(from, to)) deriver.derive(raw, derived);
+      return derived;
+    };
+    const pages = [page(0, 3), page(3, 6), page(6, 8)];
+    expect(pages[2]!.variants.map((v) => v.VariantId)).toContain('V-R');
+    const assembled = assembleCatalog(productData(products), categoryData(), { Attributes: [] }, pages);
+    expect(assembled).toEqual(whole);
+    expect(assembled.variants.filter((v) => v.ItemNumber === 100).map((v) => v.VariantId)).toEqual(['V-0-0']);
   });
 });

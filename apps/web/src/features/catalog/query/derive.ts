@@ -353,58 +353,78 @@ function facetEntries<T extends { Name: string; SortOrder: number }>(
     .sort((a, b) => a.SortOrder - b.SortOrder);
 }
 
-/**
- * The catalogue of a culture built product by product, for callers that receive the products in pages and hand the
- * event loop back between them (the server at the --scale catalogue): `add` each raw product in catalogue order,
- * then `finish`. The same rules and the same result as deriveCatalog over all the products at once.
- */
-export interface CatalogBuilder {
-  add(raw: RawProduct): void;
-  finish(productData: Pick<ProductDataResponse, 'Culture' | 'LastChanged'>): Catalog;
+/** Products and variants of a culture derived from some of its raw products (a page of them), in catalogue order. */
+export interface DerivedProducts {
+  products: Product[];
+  /** Every variant with a numeric item number: a repeated one is dropped when the catalogue is assembled. */
+  variants: Variant[];
 }
 
-export function catalogBuilder(
-  category: Omit<CategoryDataResponse, 'Culture'>,
-  attributes: Pick<AttributesResponse, 'Attributes'>,
-): CatalogBuilder {
+/**
+ * The derivation of a catalogue's products one at a time, with the values it shares between them: `derive` appends a
+ * kept product and its variants to `into`. Item numbers are made unique only when the catalogue is assembled, so
+ * what one page of products derived does not depend on the pages before it, and can be kept from one load of the
+ * catalogue to the next while that page stays the same (lib/pim's catalogue store).
+ */
+export interface ProductDeriver {
+  derive(raw: RawProduct, into: DerivedProducts): void;
+}
+
+export function productDeriver(category: Pick<CategoryDataResponse, 'Species'>): ProductDeriver {
   const index = indexCategories(category);
   const share = catalogShare();
+  return {
+    derive(raw, into) {
+      if (!isListedProduct(raw)) return;
+      const product = deriveProduct(raw, index, share);
+      into.products.push(product);
+      for (const rawVariant of raw.Variants) {
+        const variant = deriveVariant(rawVariant, raw, product, share);
+        if (variant) into.variants.push(variant);
+      }
+    },
+  };
+}
+
+/**
+ * The catalogue from its pages of derived products, in order: culture, version, attribute labels, the sorted facet
+ * lists, and every variant whose item number no earlier variant had (the item number is a key of the browser cache).
+ */
+export function assembleCatalog(
+  productData: Pick<ProductDataResponse, 'Culture' | 'LastChanged'>,
+  category: Omit<CategoryDataResponse, 'Culture'>,
+  attributes: Pick<AttributesResponse, 'Attributes'>,
+  pages: Iterable<DerivedProducts>,
+): Catalog {
   const products: Product[] = [];
   const variants: Variant[] = [];
   const seen = new Set<number>();
+  for (const page of pages) {
+    for (const product of page.products) products.push(product);
+    for (const variant of page.variants) {
+      if (seen.has(variant.ItemNumber)) continue;
+      seen.add(variant.ItemNumber);
+      variants.push(variant);
+    }
+  }
   return {
-    add(raw) {
-      if (!isListedProduct(raw)) return;
-      const product = deriveProduct(raw, index, share);
-      products.push(product);
-      for (const rawVariant of raw.Variants) {
-        const variant = deriveVariant(rawVariant, raw, product, share);
-        if (!variant || seen.has(variant.ItemNumber)) continue;
-        seen.add(variant.ItemNumber);
-        variants.push(variant);
-      }
-    },
-    finish(productData) {
+    culture: productData.Culture,
+    lastChanged: productData.LastChanged,
+    attributes: attributes.Attributes.map((a) => ({ Uid: a.Uid, Alias: a.Alias, DisplayName: a.DisplayName })),
+    brands: facetEntries(category.Brands, (b) => b.BrandId),
+    storageConditions: facetEntries(category.StorageConditions, (s) => s.StorageConditionId),
+    concepts: facetEntries(category.Concepts, (c) => c.ConceptId),
+    catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId).map((entry) => {
+      const area = category.CatchingAreas.find((c) => c.CatchingAreaId === entry.id);
       return {
-        culture: productData.Culture,
-        lastChanged: productData.LastChanged,
-        attributes: attributes.Attributes.map((a) => ({ Uid: a.Uid, Alias: a.Alias, DisplayName: a.DisplayName })),
-        brands: facetEntries(category.Brands, (b) => b.BrandId),
-        storageConditions: facetEntries(category.StorageConditions, (s) => s.StorageConditionId),
-        concepts: facetEntries(category.Concepts, (c) => c.ConceptId),
-        catchingAreas: facetEntries(category.CatchingAreas, (c) => c.CatchingAreaId).map((entry) => {
-          const area = category.CatchingAreas.find((c) => c.CatchingAreaId === entry.id);
-          return {
-            ...entry,
-            ...(area?.FaoArea ? { fao: area.FaoArea } : {}),
-            ...(area?.FaoSubArea ? { faoSubArea: area.FaoSubArea } : {}),
-          };
-        }),
-        packagingTypes: facetEntries(category.PackagingTypes, (p) => p.PackagingTypeId),
-        products,
-        variants,
+        ...entry,
+        ...(area?.FaoArea ? { fao: area.FaoArea } : {}),
+        ...(area?.FaoSubArea ? { faoSubArea: area.FaoSubArea } : {}),
       };
-    },
+    }),
+    packagingTypes: facetEntries(category.PackagingTypes, (p) => p.PackagingTypeId),
+    products,
+    variants,
   };
 }
 
@@ -418,7 +438,8 @@ export function deriveCatalog(
   category: Omit<CategoryDataResponse, 'Culture'>,
   attributes: Pick<AttributesResponse, 'Attributes'>,
 ): Catalog {
-  const builder = catalogBuilder(category, attributes);
-  for (const raw of productData.Products) builder.add(raw);
-  return builder.finish(productData);
+  const deriver = productDeriver(category);
+  const derived: DerivedProducts = { products: [], variants: [] };
+  for (const raw of productData.Products) deriver.derive(raw, derived);
+  return assembleCatalog(productData, category, attributes, [derived]);
 }
