@@ -218,14 +218,14 @@ async function loadCatalog(
     let anew = 0;
     const derive = async (offset: number, envelope: Envelope) => {
       // A service that does not page sends the whole assortment in one answer: no digest of it in one piece.
-      const products = envelope.Total === undefined ? '' : digest(envelope.Products);
+      const productsDigest = envelope.Total === undefined ? '' : digest(envelope.Products);
       const before = kept?.get(offset);
-      if (products !== '' && before?.digest === products) {
+      if (productsDigest !== '' && before?.digest === productsDigest) {
         pages.byOffset.set(offset, before);
         return;
       }
       anew++;
-      const derived: DerivedPage = { digest: products, products: [], variants: [] };
+      const derived: DerivedPage = { digest: productsDigest, products: [], variants: [] };
       await addProducts(deriver, envelope, derived, slices);
       pages.byOffset.set(offset, derived);
     };

@@ -135,10 +135,7 @@ export function* eachProductUrl(
     yield {
       loc: productLoc(site, market, path),
       lastmod: own.lastChanged,
-      alternates: hreflangAlternates(
-        site,
-        markets.map((m) => ({ marketCode: m, path })),
-      ),
+      alternates: productAlternates(site, path, markets),
     };
   }
 }
@@ -163,11 +160,11 @@ export function* eachProductUrlSize(
 ): Generator<SizedUrl> {
   const own = outlines.find((o) => o.market === market);
   if (!own) return;
-  const lastmod = lastmodXml(own.lastChanged);
+  // What every URL of the market has: urlXml's fixed text and the market's lastmod.
+  const fixedBytes = URL_XML_BYTES + Buffer.byteLength(lastmodXml(own.lastChanged));
   for (const { path, markets } of eachProductPath(own, index)) {
-    const loc = productLoc(site, market, path);
     yield {
-      bytes: URL_XML_BYTES + xmlBytes(loc) + Buffer.byteLength(lastmod) + alternatesBytes(site, path, markets),
+      bytes: fixedBytes + xmlBytes(productLoc(site, market, path)) + alternatesBytes(site, path, markets),
       lastmod: own.lastChanged,
     };
   }
@@ -176,6 +173,14 @@ export function* eachProductUrlSize(
 /** A product's or variant's page in a market, as its sitemap's <loc> and its alternates' href give it. */
 function productLoc(site: string, market: MarketCode, path: string): string {
   return canonicalUrl(site, marketPath(market, path));
+}
+
+/** The same page in every market whose catalogue holds it. */
+function productAlternates(site: string, path: string, markets: readonly MarketCode[]): SitemapUrl['alternates'] {
+  return hreflangAlternates(
+    site,
+    markets.map((m) => ({ marketCode: m, path })),
+  );
 }
 
 /** The market's products and variants in catalogue order, each with the markets whose catalogue holds it. */
@@ -203,14 +208,7 @@ const alternatesBytesOf = new WeakMap<readonly MarketCode[], { site: string; byt
 function alternatesBytes(site: string, path: string, markets: readonly MarketCode[]): number {
   const known = alternatesBytesOf.get(markets);
   if (known?.site === site) return known.bytes;
-  const bytes = Buffer.byteLength(
-    linksXml(
-      hreflangAlternates(
-        site,
-        markets.map((m) => ({ marketCode: m, path })),
-      ),
-    ),
-  );
+  const bytes = Buffer.byteLength(linksXml(productAlternates(site, path, markets)));
   alternatesBytesOf.set(markets, { site, bytes });
   return bytes;
 }

@@ -17,11 +17,13 @@ import {
   sitemapIndexAnswer,
   sitemapSplitter,
   summarizeInSlices,
+  type CatalogAlternates,
   type CatalogOutline,
   type ContentEntry,
   type MarketSitemapSummary,
   type SitemapIndexAnswer,
   type SitemapUrl,
+  type SizedUrl,
 } from './sitemap-build';
 import { LastGood, limitConcurrency, settleWithin } from './last-good';
 import { sharedSitemapSummary } from './shared-summary';
@@ -164,18 +166,26 @@ const twoAtATime = limitConcurrency(2);
 
 /**
  * A market's sitemap URLs, one at a time: its content, then its products and variants (100,000+ objects at the
- * --scale catalogue: never held as one list, and made a few milliseconds at a time).
+ * --scale catalogue: never held as one list, and made a few milliseconds at a time). The products come from
+ * `products`: whole URLs (eachProductUrl) for a part a crawler reads, their sizes only (eachProductUrlSize) for the
+ * index's summary.
  */
-async function urlsOf(
+async function urlsOf<P extends SitemapUrl | SizedUrl>(
   site: string,
   market: MarketCode,
   [content, outlines]: [ContentEntry[], CatalogOutline[]],
   slices: Slicer,
-): Promise<Iterable<SitemapUrl>> {
+  products: (
+    site: string,
+    market: MarketCode,
+    outlines: readonly CatalogOutline[],
+    alternates: CatalogAlternates,
+  ) => Iterable<P>,
+): Promise<Iterable<SitemapUrl | P>> {
   const alternates = await catalogAlternatesInSlices(outlines, () => slices.pause());
   return (function* () {
     yield* contentUrls(site, market, content);
-    yield* eachProductUrl(site, market, outlines, alternates);
+    yield* products(site, market, outlines, alternates);
   })();
 }
 
@@ -189,12 +199,8 @@ async function marketSummary(site: string, market: MarketCode): Promise<MarketSi
     const content = await contentEntries(market, config().upstreamTimeoutMs * 4);
     const started = performance.now();
     const slices = slicer();
-    const alternates = await catalogAlternatesInSlices(outlines, () => slices.pause());
     // The products by their size only: what the index needs of them (the parts and their lastmods).
-    const urls = (function* () {
-      yield* contentUrls(site, market, content);
-      yield* eachProductUrlSize(site, market, outlines, alternates);
-    })();
+    const urls = await urlsOf(site, market, [content, outlines], slices, eachProductUrlSize);
     const summary = await summarizeInSlices(urls, () => slices.pause());
     recordIndexBuild('sitemap', market, performance.now() - started);
     return summary;
@@ -247,7 +253,7 @@ export async function sitemapPart(site: string, market: MarketCode, part: number
   const slices = slicer();
   const split = sitemapSplitter();
   const urls: SitemapUrl[] = [];
-  for (const u of await urlsOf(site, market, sources, slices)) {
+  for (const u of await urlsOf(site, market, sources, slices, eachProductUrl)) {
     split.add(u);
     if (split.part === part) urls.push(u);
     else if (split.part > part) break;

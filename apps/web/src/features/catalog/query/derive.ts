@@ -136,10 +136,10 @@ export function firstImage(images: readonly PimImage[], share: Share = unshared)
 
 /** Variant images: the variant's own list when it has one, else the product's. */
 export function inheritImages(variant: readonly PimImage[], product: readonly PimImage[]): ImageAsset[] {
-  return toImageAssets(variant.length > 0 ? variant : product);
+  return inheritedList(variant, toImageAssets(product), unshared);
 }
 
-/** The same rule for a derived product: a variant without its own list points to the product's list. */
+/** The rule for a derived product (deriveVariant): a variant without its own list points to the product's list. */
 function inheritedList(variant: readonly PimImage[], product: ImageAsset[], share: Share): ImageAsset[] {
   return variant.length > 0 ? toImageAssets(variant, share) : product;
 }
