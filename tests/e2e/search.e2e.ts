@@ -324,6 +324,13 @@ describe('fresh within seconds of a product-service change (PIM-NOTIFY, PIM-FRES
         /da-DK: (\d+) of (\d+) catalogue pages derived anew/g,
       );
       expect(reloads?.at(-1)).toMatch(/da-DK: 1 of ([2-9]|\d\d+) catalogue pages derived anew/);
+      // and the search index took the changed documents in place instead of being built anew (its log line may
+      // reach the file a moment after the index answers).
+      const lastBuild = () =>
+        readFileSync(path.join(inject('logDir'), 'web.log'), 'utf8')
+          .match(/da-DK: index (?:updated in place|built)/g)
+          ?.at(-1);
+      await expect.poll(lastBuild, { timeout: 2000, interval: 100 }).toBe('da-DK: index updated in place');
     } finally {
       editName(product.ProductId, 'da-DK', product.NameOne);
     }

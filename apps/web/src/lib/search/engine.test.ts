@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MarketIndex, cleanQuery, highlight, type SearchAnswer } from './index';
+import type { RawProduct } from '@qilak/pim-contract';
+import { MarketIndex, inPlaceLimit, cleanQuery, highlight, type SearchAnswer, type SearchDocument } from './index';
 import { seedCatalog, seedDocuments } from './search.fixture';
 
 const da = await MarketIndex.build('da', seedDocuments('da-DK', 'da'));
@@ -143,5 +144,121 @@ describe('highlight', () => {
       { text: ', kogte og pillede', match: false },
     ]);
     expect(highlight('<b>rejer</b>', ['rej'], 'da').filter((p) => p.match)).toEqual([{ text: 'rejer', match: true }]);
+  });
+});
+
+/** An index's state beyond its Orama documents, to compare an updated index with a new build. */
+function inside(index: MarketIndex) {
+  const state = index as unknown as {
+    sorted: string[];
+    surface: Map<string, string>;
+    lexicon: { frequency: Map<string, number> };
+    partsText: Map<string, string>;
+    members: Map<string, unknown>;
+    items: Map<string, string[]>;
+  };
+  const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
+  return {
+    sorted: state.sorted,
+    surface: sorted(state.surface),
+    frequency: sorted(state.lexicon.frequency),
+    parts: sorted(state.partsText),
+    members: sorted(state.members),
+    items: sorted(state.items),
+  };
+}
+
+describe('an index updated in place', () => {
+  const rename = (name: string) => (products: RawProduct[]) =>
+    products.map((p, i) => (i === 0 ? { ...p, NameOne: name } : p));
+  const retext = (documents: SearchDocument[], id: string, text: (before: string) => string) =>
+    documents.map((d) => (d.id === id ? { ...d, text: text(d.text) } : d));
+  const wordsOfChange = (before: SearchDocument[], after: SearchDocument[]) =>
+    after.flatMap((d, i) =>
+      d === before[i] || JSON.stringify(d) === JSON.stringify(before[i])
+        ? []
+        : `${d.title} ${d.names} ${before[i]!.title} ${before[i]!.names}`.split(/\s+/),
+    );
+
+  it.each([
+    ['da-DK', 'da', 'Tangloppekrebs', 'tangkrabbe'],
+    ['de-DE', 'de', 'Tiefseegarnelenschale', 'Tangkrabbe'],
+    ['en-GB', 'en', 'Benchqwertyprawn', 'seaweed crab'],
+  ] as const)(
+    '%s: answers as a new build of the same documents (a product renamed, a page edited)',
+    async (market, language, name, word) => {
+      const before = seedDocuments(market, language);
+      const page = before.find((d) => d.kind === 'page')!;
+      // The page's text replaced: words only it held leave the vocabulary.
+      const after = retext(seedDocuments(market, language, rename(name)), page.id, () => word);
+      const index = await MarketIndex.build(language, before);
+      expect(await index.update(after)).toBe(true);
+      const fresh = await MarketIndex.build(language, after);
+
+      const number = after.find((d) => d.kind === 'item')!.itemNumbers[0]!;
+      const queries = [
+        name,
+        name.slice(0, 5),
+        `${name.slice(0, 4)}${name.slice(5)}`,
+        word,
+        'reje rejer garnele prawns',
+        'hellefiks',
+        'rejr',
+        'koldtvandsrejer',
+        number,
+        number.slice(0, 4),
+        ...new Set(wordsOfChange(before, after)),
+      ];
+      for (const q of queries) {
+        expect(index.search({ q }), q).toEqual(fresh.search({ q }));
+        expect(index.search({ q, type: 'item', page: 2, pageSize: 5 }), q).toEqual(
+          fresh.search({ q, type: 'item', page: 2, pageSize: 5 }),
+        );
+      }
+      expect(index.search({ q: name }).counts.product).toBeGreaterThan(0);
+      // What the answers rest on: the vocabulary (typos, did-you-mean), compound parts and variants' terms.
+      expect(inside(index)).toEqual(inside(fresh));
+      expect(index.size).toBe(fresh.size);
+      expect(index.indexed).toBe(fresh.indexed);
+    },
+  );
+
+  it('declines, changing nothing, what it cannot take in place: the index is then built anew', async () => {
+    const before = seedDocuments('da-DK', 'da');
+    const index = await MarketIndex.build('da', before);
+    const builtAt = index.builtAt;
+    const product = before.findIndex((d) => d.kind === 'product');
+    const page = before.find((d) => d.kind === 'page')!;
+    const declined: [string, SearchDocument[]][] = [
+      ['a document added', [...before, { ...page, id: 'page:new', title: 'Tangloppekrebs' }]],
+      ['a document removed', before.filter((d) => d.id !== page.id)],
+      ['documents in another order', [before[1]!, before[0]!, ...before.slice(2)]],
+      [
+        "a product's item numbers",
+        before.map((d, i) =>
+          i === product ? { ...d, title: 'Tangloppekrebs', itemNumbers: d.itemNumbers.slice(1) } : d,
+        ),
+      ],
+      [
+        'more documents changed than a quarter of the index',
+        before.map((d, i) => (i <= inPlaceLimit(before.length) ? { ...d, text: `${d.text} tangloppekrebs` } : d)),
+      ],
+      // "vandsrejer" becomes a word of the market: "koldtvandsrejer" would end in it rather than in "rejer".
+      [
+        'a new word that a compound of other documents ends in',
+        retext(before, page.id, (text) => `${text} vandsrejer`),
+      ],
+    ];
+    const reference = index.search({ q: 'koldtvandsrejer tangloppekrebs vandsrejer' });
+    for (const [what, documents] of declined) {
+      expect(await index.update(documents), what).toBe(false);
+      expect(index.search({ q: 'koldtvandsrejer tangloppekrebs vandsrejer' }), what).toEqual(reference);
+    }
+    expect(index.builtAt).toBe(builtAt);
+    const rebuilt = await MarketIndex.build(
+      'da',
+      retext(before, page.id, (text) => `${text} vandsrejer`),
+    );
+    expect(rebuilt.search({ q: 'vandsrejer' }).counts.product).toBeGreaterThan(0);
   });
 });

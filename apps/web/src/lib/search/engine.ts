@@ -1,7 +1,8 @@
-import { create, insert, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
+import { create, insert, remove, search as oramaSearch, type Orama, type Tokenizer } from '@orama/orama';
 import type { ContentLanguage } from '@qilak/markets';
 import { slicer } from '@/lib/framework/server';
 import { SEARCH_KINDS, itemId, type SearchDocument, type SearchKind } from './documents';
+import { Lexicon } from './lexicon';
 import { allowedTypos, editDistance, fold, snippet, termOf, words } from './text';
 
 /**
@@ -38,8 +39,6 @@ const VARIANT_BOOST = { vtitle: 3, vnames: 2, vparts: 1.5, vtext: 1 };
 /** A build runs this long at most between two yields to the event loop (requests keep being answered). */
 export const BUILD_SLICE_MS = 8;
 
-/** Languages that write compounds as one word: their long words are also indexed by the words they end in. */
-const COMPOUNDING: ReadonlySet<ContentLanguage> = new Set(['da', 'sv', 'de']);
 /** Only item numbers of this many digits or more are looked up by prefix (a "12" is a quantity, not a number). */
 const ITEM_PREFIX_MIN = 3;
 /** At most this many query words are used; the rest are ignored (a pasted paragraph is not a query). */
@@ -150,14 +149,6 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return lo;
 }
 
-interface Vocabulary {
-  /** Every indexed term, sorted (prefix checks by binary search). */
-  sorted: string[];
-  /** A term's most frequent written form, to show in did-you-mean and to search again. */
-  surface: Map<string, string>;
-  frequency: Map<string, number>;
-}
-
 /** A variant: its document id and its own search terms per field, each list sorted and without repeats. */
 interface Variant {
   id: string;
@@ -173,20 +164,90 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values.filter(Boolean))];
 }
 
+/** A variant's own terms per field, from its document (`shared`: term lists of texts already seen, reused). */
+function variantOf(
+  d: SearchDocument,
+  partsText: ReadonlyMap<string, string>,
+  lexicon: Lexicon,
+  shared?: Map<string, readonly string[]>,
+): Variant {
+  const sortedTerms = (text: string): readonly string[] => {
+    let list = shared?.get(text);
+    if (!list) {
+      list = [...new Set(words(text).map((w) => lexicon.term(w.toLowerCase())))].filter(Boolean).sort();
+      shared?.set(text, list);
+    }
+    return list;
+  };
+  return {
+    id: d.id,
+    terms: {
+      title: sortedTerms(d.title),
+      names: sortedTerms(d.names),
+      parts: sortedTerms(partsText.get(d.id) ?? ''),
+      text: sortedTerms(d.text),
+    },
+  };
+}
+
+/** The text whose words a document is found by, and counted in the vocabulary. */
+function wordsOf(d: SearchDocument): string {
+  return `${d.title} ${d.names} ${d.text}`;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+  return (
+    a.title === b.title &&
+    a.subtitle === b.subtitle &&
+    a.names === b.names &&
+    a.text === b.text &&
+    a.url === b.url &&
+    sameList(a.itemNumbers, b.itemNumbers)
+  );
+}
+
+/**
+ * How many changed documents are taken in place (`MarketIndex.update`): a quarter of the index, at most 2,000. A
+ * product renamed changes its document and its variants' (tens); more than that, and replacing each changed
+ * document costs about what building them all does (a species renamed at the --scale catalogue).
+ */
+export function inPlaceLimit(size: number): number {
+  return Math.min(2_000, Math.floor(size / 4));
+}
+
 export class MarketIndex {
+  /** Item number -> the variants that carry it; the numbers sorted (exact and prefix by binary search). */
+  private readonly items = new Map<string, string[]>();
+  private itemNumbers: string[] = [];
+  /** Every indexed term, sorted (prefix checks by binary search). */
+  private sorted: string[] = [];
+  /** A term's most frequent written form, to show in did-you-mean and to search again. */
+  private readonly surface = new Map<string, string>();
+  private rowCount = 0;
+  private updatedAt: number;
+
   private constructor(
     readonly language: ContentLanguage,
     private readonly db: Db,
-    private readonly rowCount: number,
     private readonly documents: Map<string, SearchDocument>,
     /** The variants whose words an Orama document's `v*` fields hold, in catalogue order. */
     private readonly members: Map<string, readonly Variant[]>,
-    private readonly terms: Map<string, string>,
-    private readonly items: Map<string, string[]>,
-    private readonly itemNumbers: string[],
-    private readonly vocabulary: Vocabulary,
-    readonly builtAt: number,
-  ) {}
+    private readonly lexicon: Lexicon,
+    /** Each document's compound parts (words of its title and names), as the index holds them. */
+    private readonly partsText: Map<string, string>,
+    builtAt: number,
+  ) {
+    this.updatedAt = builtAt;
+  }
+
+  /** When the index last took its documents (a build, or an update in place). */
+  get builtAt(): number {
+    return this.updatedAt;
+  }
 
   /** Documents a buyer can find (products, variants, content, documents). */
   get size(): number {
@@ -210,63 +271,19 @@ export class MarketIndex {
       await slices.pause();
     }
     // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
-    const surfaceCounts = new Map<string, Map<string, number>>();
-    const frequency = new Map<string, number>();
-    // Lower-case word -> term: the stemmer runs once per distinct word (the tokenizer reads it too).
-    const termOfWord = new Map<string, string>();
-    const termOfLower = (lower: string): string => {
-      let term = termOfWord.get(lower);
-      if (term === undefined) {
-        term = termOf(lower, language);
-        termOfWord.set(lower, term);
-      }
-      return term;
-    };
-    const note = (word: string) => {
-      const lower = word.toLowerCase();
-      const term = termOfLower(lower);
-      if (!term) return;
-      frequency.set(term, (frequency.get(term) ?? 0) + 1);
-      let forms = surfaceCounts.get(term);
-      if (!forms) {
-        forms = new Map<string, number>();
-        surfaceCounts.set(term, forms);
-      }
-      forms.set(lower, (forms.get(lower) ?? 0) + 1);
-    };
+    const lexicon = new Lexicon(language);
     for (const d of byId.values()) {
-      for (const w of words(`${d.title} ${d.names} ${d.text}`)) note(w);
+      lexicon.countWords(wordsOf(d), 1);
       await slices.pause();
     }
-
-    // Compounds: a long word also stands for each word it ends in that occurs on its own somewhere in the market.
-    const partsOf = new Map<string, string[]>();
-    const compoundParts = (word: string): string[] => {
-      const lower = word.toLowerCase();
-      const known = partsOf.get(lower);
-      if (known) return known;
-      const parts: string[] = [];
-      if (COMPOUNDING.has(language) && lower.length >= 8 && !/\d/.test(lower)) {
-        for (let i = 3; i <= lower.length - 4; i++) {
-          const tail = lower.slice(i);
-          const term = termOf(tail, language);
-          if (term.length >= 3 && frequency.has(term) && (termOfWord.has(tail) || surfaceCounts.get(term)?.size)) {
-            parts.push(tail);
-            break;
-          }
-        }
-      }
-      partsOf.set(lower, parts);
-      return parts;
-    };
+    // Compounds: a long word also stands for the word it ends in, where that occurs on its own in the market.
     const partsText = new Map<string, string>();
     for (const d of byId.values()) {
-      const parts = words(`${d.title} ${d.names}`).flatMap(compoundParts).join(' ');
-      partsText.set(d.id, parts);
+      partsText.set(d.id, lexicon.partsText(d.title, d.names));
       await slices.pause();
     }
     for (const parts of partsText.values()) {
-      for (const p of parts.split(' ')) if (p) note(p);
+      lexicon.countParts(parts, 1);
       await slices.pause();
     }
 
@@ -288,95 +305,156 @@ export class MarketIndex {
 
     // A variant's own terms, per field (texts shared by variants are read once).
     const termsOfText = new Map<string, readonly string[]>();
-    const sortedTerms = (text: string): readonly string[] => {
-      let list = termsOfText.get(text);
-      if (!list) {
-        list = [...new Set(words(text).map((w) => termOfLower(w.toLowerCase())))].filter(Boolean).sort();
-        termsOfText.set(text, list);
-      }
-      return list;
-    };
     const variants = new Map<string, readonly Variant[]>();
     for (const [id, ids] of members) {
       variants.set(
         id,
-        ids.map((item) => {
-          const d = byId.get(item)!;
-          const terms = {
-            title: sortedTerms(d.title),
-            names: sortedTerms(d.names),
-            parts: sortedTerms(partsText.get(d.id) ?? ''),
-            text: sortedTerms(d.text),
-          };
-          return { id: item, terms };
-        }),
+        ids.map((item) => variantOf(byId.get(item)!, partsText, lexicon, termsOfText)),
       );
       await slices.pause();
     }
     termsOfText.clear();
 
-    const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language, termOfWord) } }) as Db;
-    let rowCount = 0;
+    const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language, lexicon.terms) } }) as Db;
+    const index = new MarketIndex(language, db, byId, variants, lexicon, partsText, Date.now());
     for (const d of byId.values()) {
-      const own = d.kind !== 'item';
-      const variants = (members.get(d.id) ?? []).map((id) => byId.get(id)!);
-      if (!own && variants.length === 0) continue;
-      const inserted = insert(db, {
-        id: d.id,
-        title: own ? d.title : '',
-        names: own ? d.names : '',
-        parts: own ? (partsText.get(d.id) ?? '') : '',
-        text: own ? d.text : '',
-        vtitle: distinct(variants.map((v) => v.title)).join(' \n '),
-        vnames: distinct(variants.map((v) => v.names)).join(' \n '),
-        vparts: distinct(variants.map((v) => partsText.get(v.id) ?? '')).join(' '),
-        vtext: distinct(variants.map((v) => v.text)).join(' \n '),
-      });
-      if (inserted instanceof Promise) await inserted;
-      rowCount++;
+      if (d.kind === 'item' && !members.has(d.id)) continue;
+      index.insertRow(d.id);
       await slices.pause();
     }
-
-    const items = new Map<string, string[]>();
     for (const d of byId.values()) {
       if (d.kind !== 'item') continue;
       for (const n of d.itemNumbers) {
-        const list = items.get(n);
+        const list = index.items.get(n);
         if (list) list.push(d.id);
-        else items.set(n, [d.id]);
+        else index.items.set(n, [d.id]);
       }
       await slices.pause();
     }
-    const surface = new Map<string, string>();
-    for (const [term, forms] of surfaceCounts) {
-      let best = '';
-      let bestCount = -1;
-      for (const [form, count] of forms) if (count > bestCount) [best, bestCount] = [form, count];
-      surface.set(term, best);
+    for (const [term, form] of lexicon.surfaces()) {
+      index.surface.set(term, form);
       await slices.pause();
     }
-    const sorted = [...frequency.keys()].sort();
+    index.sorted = lexicon.sortedTerms();
     await slices.pause();
-    const itemNumbers = [...items.keys()].sort();
-    const vocabulary = { sorted, surface, frequency };
-    return new MarketIndex(
-      language,
-      db,
-      rowCount,
-      byId,
-      variants,
-      termOfWord,
-      items,
-      itemNumbers,
-      vocabulary,
-      Date.now(),
+    index.itemNumbers = [...index.items.keys()].sort();
+    index.updatedAt = Date.now();
+    return index;
+  }
+
+  /** Adds an Orama document: a product, content or document, with the words of the variants it holds. */
+  private insertRow(id: string): void {
+    const d = this.documents.get(id)!;
+    const own = d.kind !== 'item';
+    const variants = (this.members.get(id) ?? []).map((v) => this.documents.get(v.id)!);
+    const inserted = insert(this.db, {
+      id,
+      title: own ? d.title : '',
+      names: own ? d.names : '',
+      parts: own ? (this.partsText.get(id) ?? '') : '',
+      text: own ? d.text : '',
+      vtitle: distinct(variants.map((v) => v.title)).join(' \n '),
+      vnames: distinct(variants.map((v) => v.names)).join(' \n '),
+      vparts: distinct(variants.map((v) => this.partsText.get(v.id) ?? '')).join(' '),
+      vtext: distinct(variants.map((v) => v.text)).join(' \n '),
+    });
+    if (inserted instanceof Promise) throw new Error('the Orama insert answered asynchronously');
+    this.rowCount++;
+  }
+
+  /**
+   * Takes the market's documents anew where few of them changed (a product renamed, a page published), in
+   * place of a build: the changed documents' words are counted out and in, their Orama documents replaced. Same
+   * documents, same order, same item numbers, and every compound word keeping its part: otherwise (or more than
+   * `inPlaceLimit` changed) it changes nothing and answers false, and the caller builds the index anew.
+   * Searches meanwhile answer from the index as it was: the changes are made in one synchronous step at the end.
+   */
+  async update(documents: readonly SearchDocument[]): Promise<boolean> {
+    if (documents.length !== this.documents.size) return false;
+    const limit = inPlaceLimit(this.documents.size);
+    const slices = slicer(BUILD_SLICE_MS);
+    const changed: { before: SearchDocument; after: SearchDocument }[] = [];
+    let at = 0;
+    for (const [id, before] of this.documents) {
+      const after = documents[at++]!;
+      if (after.id !== id || after.kind !== before.kind || !sameList(after.itemNumbers, before.itemNumbers)) {
+        return false;
+      }
+      if (!sameDocument(before, after)) {
+        changed.push({ before, after });
+        if (changed.length > limit) return false;
+      }
+      if (slices.due()) await slices.pause();
+    }
+    const lexicon = this.lexicon;
+    const delta = lexicon.delta(
+      changed.map((c) => wordsOf(c.before)),
+      changed.map((c) => wordsOf(c.after)),
     );
+    const { added, removed, partsKept } = await lexicon.wordsChange(delta, slices);
+    if (!partsKept) return false;
+
+    // From here on, one synchronous step: no search sees a half-updated index.
+    const owners = new Map<string, string>();
+    if (changed.some((c) => c.after.kind === 'item')) {
+      for (const [owner, list] of this.members) for (const v of list) owners.set(v.id, owner);
+    }
+    const touched = new Set<string>();
+    const noteTouched = (text: string) => {
+      for (const w of words(text)) touched.add(lexicon.term(w.toLowerCase()));
+    };
+    for (const { before } of changed) {
+      const parts = this.partsText.get(before.id) ?? '';
+      lexicon.countWords(wordsOf(before), -1);
+      lexicon.countParts(parts, -1);
+      noteTouched(`${wordsOf(before)} ${parts}`);
+    }
+    for (const { after } of changed) {
+      lexicon.countWords(wordsOf(after), 1);
+      this.documents.set(after.id, after);
+    }
+    for (const { after } of changed) {
+      const parts = lexicon.partsText(after.title, after.names);
+      this.partsText.set(after.id, parts);
+      lexicon.countParts(parts, 1);
+      noteTouched(`${wordsOf(after)} ${parts}`);
+    }
+    for (const term of removed) this.sorted.splice(lowerBound(this.sorted, term), 1);
+    for (const term of added) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
+    for (const term of touched) {
+      const form = lexicon.surfaceOf(term);
+      if (form === undefined) this.surface.delete(term);
+      else this.surface.set(term, form);
+    }
+
+    const rows = new Set<string>();
+    for (const { after } of changed) {
+      if (after.kind !== 'item') {
+        rows.add(after.id);
+        continue;
+      }
+      const owner = owners.get(after.id);
+      if (owner === undefined) continue;
+      rows.add(owner);
+      this.members.set(
+        owner,
+        this.members.get(owner)!.map((v) => (v.id === after.id ? variantOf(after, this.partsText, lexicon) : v)),
+      );
+    }
+    for (const id of rows) {
+      const removedRow = remove(this.db, id);
+      if (removedRow instanceof Promise) throw new Error('the Orama remove answered asynchronously');
+      if (removedRow) this.rowCount--;
+      this.insertRow(id);
+    }
+    this.updatedAt = Date.now();
+    return true;
   }
 
   /** Whether some indexed term starts with `term`. */
   private knows(term: string): boolean {
-    const at = lowerBound(this.vocabulary.sorted, term);
-    return this.vocabulary.sorted[at]?.startsWith(term) ?? false;
+    const at = lowerBound(this.sorted, term);
+    return this.sorted[at]?.startsWith(term) ?? false;
   }
 
   /** The indexed term nearest to a word within `max` edits (ties: the more frequent), or undefined. */
@@ -386,10 +464,10 @@ export class MarketIndex {
     let best: string | undefined;
     let bestDistance = max + 1;
     let bestFrequency = 0;
-    for (const term of this.vocabulary.sorted) {
+    for (const term of this.sorted) {
       if (Math.abs(term.length - target.length) > max) continue;
       const distance = Math.min(editDistance(target, term, max), editDistance(folded, term, max));
-      const frequency = this.vocabulary.frequency.get(term) ?? 0;
+      const frequency = this.lexicon.frequency.get(term) ?? 0;
       if (distance < bestDistance || (distance === bestDistance && distance <= max && frequency > bestFrequency)) {
         best = term;
         bestDistance = distance;
@@ -440,7 +518,7 @@ export class MarketIndex {
 
   private termOfWord(word: string): string {
     const lower = word.toLowerCase();
-    return this.terms.get(lower) ?? termOf(lower, this.language);
+    return this.lexicon.terms.get(lower) ?? termOf(lower, this.language);
   }
 
   /** Folded forms of the words snippets are cut from (the index's own texts: a bounded set). */
@@ -544,7 +622,7 @@ export class MarketIndex {
       const near = max > 0 ? this.nearest(w, max) : undefined;
       if (!near) return { word: w, term };
       corrected = true;
-      return { word: this.vocabulary.surface.get(near) ?? near, term: near };
+      return { word: this.surface.get(near) ?? near, term: near };
     });
 
     const textQuery = searched.map((s) => s.word).join(' ');
@@ -647,7 +725,7 @@ export class MarketIndex {
       const near = w.length >= 3 ? this.nearest(w, Math.max(1, allowedTypos(w)) + (w.length >= 5 ? 1 : 0)) : undefined;
       if (!near) return w;
       changed = true;
-      return this.vocabulary.surface.get(near) ?? near;
+      return this.surface.get(near) ?? near;
     });
     if (!changed) return undefined;
     const suggestion = replaced.join(' ');

@@ -56,9 +56,18 @@ describe.each([
 
     // A content publish: only the content part is sent, the products stay as they were.
     const again = await host.build('da-DK', 'da', { content: [doc('page', 'hellefisk', 'Hellefisk i ovn')] });
-    expect(again.size).toBe(621);
+    // Another document than before: built anew.
+    expect(again).toMatchObject({ size: 621, updated: false });
     expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts.page).toBe(1);
     expect((await host.search('da-DK', { q: 'rejer' }))?.counts).toMatchObject({ page: 0, product: 620 });
+
+    // One product renamed: the same documents, one of them changed, taken into the index in place.
+    const renamed = products.map((p, i) => (i === 7 ? { ...p, title: 'Hellefisk i lage' } : p));
+    const updated = await host.build('da-DK', 'da', { products: renamed });
+    expect(updated).toMatchObject({ size: 621, updated: true });
+    expect(updated.builtAt).toBeGreaterThanOrEqual(again.builtAt);
+    expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts).toMatchObject({ page: 1, product: 1 });
+    expect((await host.search('da-DK', { q: 'rejer' }))?.counts.product).toBe(619);
     // Another market's index is its own.
     expect(await host.search('sv-SE', { q: 'rejer' })).toBeUndefined();
   });

@@ -16,6 +16,7 @@ export {
 export {
   MAX_QUERY_LENGTH,
   MarketIndex,
+  inPlaceLimit,
   cleanQuery,
   emptyAnswer,
   emptyCounts,

@@ -209,6 +209,9 @@ class IndexRegistry implements SearchEngine {
               buildMs: Date.now() - started,
             });
             recordIndexBuild('search', market, Date.now() - started);
+            log.info(
+              `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms`,
+            );
           } catch (error) {
             for (const part of dirty) state.dirty.add(part);
             state.lastError = (error as Error).message;

@@ -9,6 +9,7 @@ import type { MarketCode } from '@qilak/markets';
 import { deriveCatalog } from '@/features/catalog/query';
 import type { NewsArticle, Page, Recipe } from '@/lib/cms';
 import { generateCulture } from '@qilak/pim/generate';
+import type { RawProduct } from '@qilak/pim-contract';
 import { catalogDocuments, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
 
 const SEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../cms/seed/content');
@@ -86,22 +87,28 @@ export function seedContent(language: string): { pages: Page[]; news: NewsArticl
   };
 }
 
-export function seedCatalog(market: MarketCode) {
+/** The market's generated catalogue, derived; `edit` changes the raw products first (an editor's change). */
+export function seedCatalog(market: MarketCode, edit?: (products: RawProduct[]) => RawProduct[]) {
   const generated = generateCulture(market);
+  const products = edit ? edit(generated.products) : generated.products;
   return deriveCatalog(
-    { Culture: market, LastChanged: generated.lastChanged, Products: generated.products },
+    { Culture: market, LastChanged: generated.lastChanged, Products: products },
     generated.category,
     generated.attributes,
   );
 }
 
 /** Every document of a market, as the server's index builds them. */
-export function seedDocuments(market: MarketCode, language: string): SearchDocument[] {
+export function seedDocuments(
+  market: MarketCode,
+  language: string,
+  edit?: (products: RawProduct[]) => RawProduct[],
+): SearchDocument[] {
   const content = seedContent(language);
   return [
     ...pageDocuments(market, content.pages, ['not-found', 'page-not-found']),
     ...newsDocuments(market, content.news),
     ...recipeDocuments(market, content.recipes),
-    ...catalogDocuments(market, seedCatalog(market)),
+    ...catalogDocuments(market, seedCatalog(market, edit)),
   ];
 }
