@@ -171,44 +171,104 @@ export function catalogDocuments(
   return [...eachCatalogDocument(market, catalog, documentKinds)];
 }
 
+type CatalogProduct = Catalog['products'][number];
+type CatalogVariant = Catalog['variants'][number];
+
+function sameObjects(a: readonly object[], b: readonly object[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function productDocument(market: MarketCode, p: CatalogProduct, variants: readonly CatalogVariant[]): SearchDocument {
+  return {
+    id: `product:${p.ProductId}`,
+    kind: 'product',
+    title: p.Title,
+    subtitle: join([p.SubTitle]) || undefined,
+    names: join([p.NameOne, p.NameTwo, p.NameThree, p.SpecieName, p.SpecieLatinName, p.SpecificationName, p.BrandName]),
+    text: join([p.TextOne, p.TextTwo, p.TextThree, p.TextFour]),
+    itemNumbers: variants.map((v) => String(v.ItemNumber)),
+    url: marketPath(market, productPath(p.ProductId)),
+  };
+}
+
+function variantDocument(market: MarketCode, v: CatalogVariant, product: CatalogProduct | undefined): SearchDocument {
+  const item = String(v.ItemNumber);
+  const sizes = v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`);
+  return {
+    id: itemId(item),
+    kind: 'item',
+    title: v.Title,
+    // Variants of a product share its title: the specification and the pack size tell them apart.
+    subtitle: [v.SubTitle, ...sizes].filter(Boolean).join(' · ') || undefined,
+    names: join([
+      v.SubTitle,
+      product?.SpecieName,
+      product?.SpecieLatinName,
+      product?.SpecificationName,
+      v.BrandName,
+      ...sizes,
+    ]),
+    text: join([v.Description]),
+    itemNumbers: [item],
+    url: marketPath(market, variantPath(v.ProductId, item)),
+  };
+}
+
 /**
  * `catalogDocuments` one at a time (products, then variants, then documents), for a reader that yields to the
  * event loop between them: at the --scale catalogue the whole list takes the better part of a second.
  */
-export function* eachCatalogDocument(
+export function eachCatalogDocument(
   market: MarketCode,
   catalog: Catalog,
   documentKinds: DocumentKindNames = {},
 ): Generator<SearchDocument> {
-  const variantsOf = new Map<string, Catalog['variants']>();
+  return catalogEntries(market, catalog, documentKinds) as Generator<SearchDocument>;
+}
+
+/**
+ * `eachCatalogDocument` against the catalogue an index holds the documents of (`before`): a product or variant
+ * that is the same object there (a catalogue reload keeps the objects of pages whose products did not change,
+ * lib/pim's catalogue store) with the same variants or product is given as its document's id, which the index
+ * reads as "as you hold it". A change of one product then makes its few documents anew, not 27,000 per market.
+ */
+export function eachCatalogChange(
+  market: MarketCode,
+  catalog: Catalog,
+  before: Catalog,
+): Generator<SearchDocument | string> {
+  return catalogEntries(market, catalog, {}, before);
+}
+
+function variantsByProduct(catalog: Catalog): Map<string, CatalogVariant[]> {
+  const variantsOf = new Map<string, CatalogVariant[]>();
   for (const v of catalog.variants) {
     const list = variantsOf.get(v.ProductId);
     if (list) list.push(v);
     else variantsOf.set(v.ProductId, [v]);
   }
+  return variantsOf;
+}
+
+function* catalogEntries(
+  market: MarketCode,
+  catalog: Catalog,
+  documentKinds: DocumentKindNames,
+  before?: Catalog,
+): Generator<SearchDocument | string> {
+  const variantsOf = variantsByProduct(catalog);
   const productsById = new Map(catalog.products.map((p) => [p.ProductId, p]));
+  const was = before && {
+    variantsOf: variantsByProduct(before),
+    productsById: new Map(before.products.map((p) => [p.ProductId, p])),
+    variants: new Set(before.variants),
+  };
   const documents = new Map<string, SearchDocument>();
   for (const p of catalog.products) {
     const variants = variantsOf.get(p.ProductId) ?? [];
-    const names = join([
-      p.NameOne,
-      p.NameTwo,
-      p.NameThree,
-      p.SpecieName,
-      p.SpecieLatinName,
-      p.SpecificationName,
-      p.BrandName,
-    ]);
-    yield {
-      id: `product:${p.ProductId}`,
-      kind: 'product',
-      title: p.Title,
-      subtitle: join([p.SubTitle]) || undefined,
-      names,
-      text: join([p.TextOne, p.TextTwo, p.TextThree, p.TextFour]),
-      itemNumbers: variants.map((v) => String(v.ItemNumber)),
-      url: marketPath(market, productPath(p.ProductId)),
-    };
+    const unchanged =
+      was?.productsById.get(p.ProductId) === p && sameObjects(was.variantsOf.get(p.ProductId) ?? [], variants);
+    yield unchanged ? `product:${p.ProductId}` : productDocument(market, p, variants);
     for (const d of [...p.Documents, ...p.SpecieDocuments]) {
       if (documents.has(d.url)) continue;
       documents.set(d.url, {
@@ -225,28 +285,8 @@ export function* eachCatalogDocument(
   }
   for (const v of catalog.variants) {
     const product = productsById.get(v.ProductId);
-    const item = String(v.ItemNumber);
-    yield {
-      id: itemId(item),
-      kind: 'item',
-      title: v.Title,
-      // Variants of a product share its title: the specification and the pack size tell them apart.
-      subtitle:
-        [v.SubTitle, ...v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`)]
-          .filter(Boolean)
-          .join(' · ') || undefined,
-      names: join([
-        v.SubTitle,
-        product?.SpecieName,
-        product?.SpecieLatinName,
-        product?.SpecificationName,
-        v.BrandName,
-        ...v.SizeAttributes.map((a) => `${a.value}${a.unit ? ` ${a.unit}` : ''}`),
-      ]),
-      text: join([v.Description]),
-      itemNumbers: [item],
-      url: marketPath(market, variantPath(v.ProductId, item)),
-    };
+    const unchanged = was?.variants.has(v) && was.productsById.get(v.ProductId) === product;
+    yield unchanged ? itemId(String(v.ItemNumber)) : variantDocument(market, v, product);
   }
   yield* documents.values();
 }

@@ -380,7 +380,7 @@ export class MarketIndex {
       if (after.id !== id || after.kind !== before.kind || !sameList(after.itemNumbers, before.itemNumbers)) {
         return false;
       }
-      if (!sameDocument(before, after)) {
+      if (before !== after && !sameDocument(before, after)) {
         changed.push({ before, after });
         if (changed.length > limit) return false;
       }

@@ -68,6 +68,16 @@ describe.each([
     expect(updated.builtAt).toBeGreaterThanOrEqual(again.builtAt);
     expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts).toMatchObject({ page: 1, product: 1 });
     expect((await host.search('da-DK', { q: 'rejer' }))?.counts.product).toBe(619);
+
+    // Only what changed sent, the rest by id (as the index holds it); an id it does not hold fails the build and
+    // leaves the index as it was.
+    const byId = renamed.map((p, i) => (i === 9 ? { ...p, title: 'Hellefisk i skiver' } : p.id));
+    expect(await host.build('da-DK', 'da', { products: byId })).toMatchObject({ size: 621, updated: true });
+    expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts.product).toBe(2);
+    await expect(host.build('da-DK', 'da', { products: [...byId.slice(1), 'product:P-none'] })).rejects.toThrow(
+      /holds no document product:P-none/,
+    );
+    expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts.product).toBe(2);
     // Another market's index is its own.
     expect(await host.search('sv-SE', { q: 'rejer' })).toBeUndefined();
   });

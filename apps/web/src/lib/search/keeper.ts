@@ -14,7 +14,11 @@ import { MarketIndex, type SearchAnswer, type SearchRequest } from './engine';
 
 export type IndexPart = 'content' | 'products';
 
-export type IndexParts = Partial<Record<IndexPart, readonly SearchDocument[]>>;
+/**
+ * A part's documents; a string stands for the document of that id as the index holds it (an unchanged product's,
+ * `eachCatalogChange`), so that a change sends only what changed.
+ */
+export type IndexParts = Partial<Record<IndexPart, readonly (SearchDocument | string)[]>>;
 
 export interface BuiltIndex {
   /** Documents a buyer can find. */
@@ -35,10 +39,10 @@ export class IndexKeeper {
 
   async build(market: string, language: ContentLanguage, parts: IndexParts): Promise<BuiltIndex> {
     const kept = this.markets.get(market) ?? { content: [], products: [] };
-    const content = parts.content ?? kept.content;
-    const products = parts.products ?? kept.products;
+    const content = parts.content ? resolve(parts.content, kept.content) : kept.content;
+    const products = parts.products ? resolve(parts.products, kept.products) : kept.products;
     const documents = [...content, ...products];
-    // A few documents changed (a product renamed, a page published): taken into the index in place, in a moment,
+    // A few documents changed (a product renamed, a page edited): taken into the index in place, in a moment,
     // instead of building the market anew (seconds at the --scale catalogue, and most of a change's work).
     let index = kept.index?.language === language && (await kept.index.update(documents)) ? kept.index : undefined;
     // Else built aside and swapped in whole: searches meanwhile answer from the last index.
@@ -51,6 +55,18 @@ export class IndexKeeper {
   search(market: string, request: SearchRequest): SearchAnswer | undefined {
     return this.markets.get(market)?.index?.search(request);
   }
+}
+
+/** A part's documents with each id replaced by the document the index holds (an unknown id fails the build). */
+function resolve(part: readonly (SearchDocument | string)[], kept: readonly SearchDocument[]): SearchDocument[] {
+  let held: Map<string, SearchDocument> | undefined;
+  return part.map((entry) => {
+    if (typeof entry !== 'string') return entry;
+    held ??= new Map(kept.map((d) => [d.id, d]));
+    const document = held.get(entry);
+    if (!document) throw new Error(`the index holds no document ${entry} to keep: the part must be sent whole`);
+    return document;
+  });
 }
 
 /**
@@ -70,14 +86,14 @@ export type FromWorker =
 /** The worker's side of the protocol: staged parts, then a build of them; searches in between. */
 export function serveKeeper(post: (message: FromWorker) => void): (message: ToWorker) => void {
   const keeper = new IndexKeeper();
-  const staged = new Map<string, Partial<Record<IndexPart, SearchDocument[]>>>();
+  const staged = new Map<string, IndexParts>();
   const decoder = new TextDecoder();
   return (message) => {
     switch (message.op) {
       case 'stage': {
         const parts = staged.get(message.market) ?? {};
         const text = message.json.map((piece) => decoder.decode(new Uint8Array(piece))).join('');
-        const { documents } = JSON.parse(text) as { documents: SearchDocument[] };
+        const { documents } = JSON.parse(text) as { documents: (SearchDocument | string)[] };
         parts[message.part] = documents;
         staged.set(message.market, parts);
         return;

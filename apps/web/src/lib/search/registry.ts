@@ -200,7 +200,9 @@ class IndexRegistry implements SearchEngine {
             if (contentRead.status === 'fulfilled' && contentRead.value) parts.content = contentRead.value;
             const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : undefined;
             const newCatalog = catalogRead.status === 'fulfilled' && (catalog !== state.catalog || !state.built);
-            if (newCatalog) parts.products = await productDocuments(market, catalog ?? null);
+            // What changed since the catalogue the host holds the documents of; the rest by id.
+            if (newCatalog)
+              parts.products = await productDocuments(market, catalog ?? null, state.built && state.catalog);
             const built = await this.host.build(market, language, parts);
             Object.assign(state, {
               built,
@@ -214,6 +216,9 @@ class IndexRegistry implements SearchEngine {
             );
           } catch (error) {
             for (const part of dirty) state.dirty.add(part);
+            // What the host holds is not known for sure any more: the next build sends the catalogue's documents whole.
+            state.catalog = undefined;
+            state.dirty.add('catalog');
             state.lastError = (error as Error).message;
             log.error(`${market}: keeping the last good index: ${state.lastError}`);
           }

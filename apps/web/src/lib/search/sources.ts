@@ -6,7 +6,14 @@ import { config } from '@/lib/config';
 import { slicer } from '@/lib/framework/server';
 import { getCatalog } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream/server';
-import { eachCatalogDocument, newsDocuments, pageDocuments, recipeDocuments, type SearchDocument } from './documents';
+import {
+  eachCatalogChange,
+  eachCatalogDocument,
+  newsDocuments,
+  pageDocuments,
+  recipeDocuments,
+  type SearchDocument,
+} from './documents';
 import { BUILD_SLICE_MS } from './engine';
 
 /**
@@ -43,12 +50,20 @@ export async function marketCatalog(market: MarketCode): Promise<Catalog | null>
   }
 }
 
-/** The catalogue's documents, read in slices with the event loop free between them (as the index build is). */
-export async function productDocuments(market: MarketCode, catalog: Catalog | null): Promise<SearchDocument[]> {
-  const out: SearchDocument[] = [];
+/**
+ * The catalogue's documents, read in slices with the event loop free between them (as the index build is). With
+ * the catalogue the index holds the documents of (`before`), an unchanged product's or variant's document is its
+ * id (`eachCatalogChange`).
+ */
+export async function productDocuments(
+  market: MarketCode,
+  catalog: Catalog | null,
+  before?: Catalog | null,
+): Promise<(SearchDocument | string)[]> {
+  const out: (SearchDocument | string)[] = [];
   if (!catalog) return out;
   const slices = slicer(BUILD_SLICE_MS);
-  for (const document of eachCatalogDocument(market, catalog)) {
+  for (const document of before ? eachCatalogChange(market, catalog, before) : eachCatalogDocument(market, catalog)) {
     out.push(document);
     if (slices.due()) await slices.pause();
   }
