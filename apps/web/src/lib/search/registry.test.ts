@@ -7,6 +7,9 @@ const upstream = vi.hoisted(() => ({
   cmsDown: false,
   pimDown: false,
   reads: 0,
+  catalog: null as object | null,
+  /** The catalogue documents a build sends, by the catalogue and the one the index holds (`before`). */
+  products: (_catalog: object | null, _before?: object | null): (SearchDocument | string)[] => [],
 }));
 vi.mock('./sources', () => ({
   contentDocuments: vi.fn(() => {
@@ -14,9 +17,11 @@ vi.mock('./sources', () => ({
     return upstream.cmsDown ? Promise.reject(new Error('[cms] unreachable')) : Promise.resolve(upstream.content);
   }),
   marketCatalog: vi.fn(() =>
-    upstream.pimDown ? Promise.reject(new Error('[pim] unreachable')) : Promise.resolve(null),
+    upstream.pimDown ? Promise.reject(new Error('[pim] unreachable')) : Promise.resolve(upstream.catalog),
   ),
-  productDocuments: vi.fn(() => []),
+  productDocuments: vi.fn((_market: string, catalog: object | null, before?: object | null) =>
+    Promise.resolve(upstream.products(catalog, before)),
+  ),
   contentFingerprint: vi.fn(() => Promise.resolve('same')),
 }));
 vi.mock('@/lib/pim', () => ({ onCatalogChange: vi.fn() }));
@@ -74,6 +79,40 @@ describe('one upstream down', () => {
         .find((s) => s.market === 'sv-SE')?.lastError,
     ).toMatch(/pim/);
     upstream.pimDown = false;
+  });
+});
+
+describe('a catalogue change sent by ids', () => {
+  it('an id the index does not hold fails that build, keeps the index, and the next build sends the part whole', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const product = (title: string): SearchDocument => ({ ...page('x', title), id: 'product:P-1', kind: 'product' });
+    const befores: unknown[] = [];
+    const first = { version: 1 };
+    const second = { version: 2 };
+    upstream.catalog = first;
+    upstream.products = (catalog, before) => {
+      befores.push(before);
+      // Against a catalogue the index holds: an id it does not hold (as after a lost build).
+      if (before) return ['product:P-gone'];
+      return [product(catalog === first ? 'Hellefisk i ovn' : 'Havkat i skiver')];
+    };
+    const engine = searchEngine();
+    engine.markStale(['de-DE'], 'catalog');
+    await vi.waitFor(async () => expect((await engine.search('de-DE', { q: 'hellefisk' })).counts.product).toBe(1));
+
+    upstream.catalog = second;
+    engine.markStale(['de-DE'], 'catalog');
+    await vi.waitFor(() =>
+      expect(engine.status().find((s) => s.market === 'de-DE')?.lastError).toMatch(/holds no document product:P-gone/),
+    );
+    expect((await engine.search('de-DE', { q: 'hellefisk' })).counts.product).toBe(1);
+
+    engine.markStale(['de-DE'], 'catalog');
+    await vi.waitFor(async () => expect((await engine.search('de-DE', { q: 'havkat' })).counts.product).toBe(1));
+    // Whole (no catalogue held, or none known), by ids against the first, whole again.
+    expect(befores.map((b) => b ?? 'whole')).toEqual(['whole', first, 'whole']);
+    upstream.catalog = null;
+    upstream.products = () => [];
   });
 });
 
