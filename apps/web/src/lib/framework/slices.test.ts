@@ -98,4 +98,24 @@ describe('work in slices', () => {
     expect(pieces.length).toBeGreaterThan(1);
     expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
   });
+
+  it('writes a generator as the array of its items, each made as it is written; a Set as JSON writes it', async () => {
+    let made = 0;
+    function* documents() {
+      for (let i = 0; i < 300; i++) {
+        made++;
+        yield { id: `P-${i}`, title: `Rødspætte ${i}` };
+      }
+    }
+    const madeWhenWritten: number[] = [];
+    const bytes = await stringifyInSlices(
+      { documents: documents(), tags: new Set(['a']) },
+      () => madeWhenWritten.push(made),
+      slicer(0),
+    );
+    const expected = Array.from({ length: 300 }, (_, i) => ({ id: `P-${i}`, title: `Rødspætte ${i}` }));
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ documents: expected, tags: {} });
+    // Pieces went out while the items were still being made.
+    expect(madeWhenWritten[0]).toBeLessThan(300);
+  });
 });

@@ -112,6 +112,8 @@ export function limitConcurrency(n: number): <T>(task: () => Promise<T>) => Prom
 /**
  * JSON.stringify(value) of a plain object as UTF-8 bytes, made a slice at a time: the long arrays among its own
  * properties are written an element at a time (a 20,000-variant catalogue is megabytes of JSON), the rest at once.
+ * A property may also be a generator: written as the array of its items, each made as it is written, so that none
+ * of them outlives its piece of JSON (the search documents of a --scale catalogue).
  * `chunk` sees the bytes as they are made (a hash, say). The bytes are those JSON.stringify would give.
  */
 export async function stringifyInSlices(
@@ -153,20 +155,30 @@ export async function writeJsonInSlices(
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
     text += `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
-    if (!Array.isArray(item)) {
+    if (!isIterable(item)) {
       text += JSON.stringify(item);
       continue;
     }
     text += '[';
-    for (let i = 0; i < item.length; i++) {
-      text += (i > 0 ? ',' : '') + (JSON.stringify(item[i]) ?? 'null');
+    let i = 0;
+    for (const element of item) {
+      text += (i > 0 ? ',' : '') + (JSON.stringify(element) ?? 'null');
       if (i % 64 === 63 && slices.due()) {
         flush();
         await slices.pause();
       }
+      i++;
     }
     text += ']';
   }
   text += '}';
   flush();
+}
+
+/** An array, or an iterator (a generator): written element by element. A Set or a Map is written as JSON does. */
+function isIterable(value: unknown): value is Iterable<unknown> {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const iterator = value as Partial<IterableIterator<unknown>>;
+  return typeof iterator.next === 'function' && typeof iterator[Symbol.iterator] === 'function';
 }

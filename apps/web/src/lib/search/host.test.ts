@@ -43,11 +43,14 @@ describe.each([
     hosts.push(host);
     expect(await host.search('da-DK', { q: 'rejer' })).toBeUndefined();
 
-    // Hundreds of documents, all indexed (the worker gets them as JSON bytes written in slices).
+    // Hundreds of documents, all indexed (the worker gets them as JSON bytes written in slices), made by a
+    // generator as they are read.
     const products = Array.from({ length: 620 }, (_, i) => doc('product', `P-${i}`, `Rejer i lage ${i}`));
     const built = await host.build('da-DK', 'da', {
       content: [doc('page', 'om-os', 'Rejer fra Diskobugten')],
-      products,
+      products: (function* () {
+        yield* products;
+      })(),
     });
     expect(built.size).toBe(621);
     const first = await host.search('da-DK', { q: 'rejer' });

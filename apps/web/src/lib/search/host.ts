@@ -2,6 +2,7 @@ import 'server-only';
 import { Worker } from 'node:worker_threads';
 import type { ContentLanguage } from '@qilak/markets';
 import { slicer, writeJsonInSlices } from '@/lib/framework/server';
+import type { SearchDocument } from './documents';
 import { BUILD_SLICE_MS, type SearchAnswer, type SearchRequest } from './engine';
 import {
   IndexKeeper,
@@ -26,7 +27,20 @@ export function inProcessHost(): IndexHost {
   const keeper = new IndexKeeper();
   return {
     kind: 'in-process',
-    build: (market, language, parts) => keeper.build(market, language, parts),
+    async build(market, language, parts) {
+      // A part that is a generator is read in slices, as the worker host writes it.
+      const read: IndexParts = {};
+      for (const part of Object.keys(parts) as IndexPart[]) {
+        const slices = slicer(BUILD_SLICE_MS);
+        const list: (SearchDocument | string)[] = [];
+        for (const entry of parts[part] ?? []) {
+          list.push(entry);
+          if (slices.due()) await slices.pause();
+        }
+        read[part] = list;
+      }
+      return keeper.build(market, language, read);
+    },
     search: (market, request) => Promise.resolve(keeper.search(market, request)),
     close: () => Promise.resolve(),
   };

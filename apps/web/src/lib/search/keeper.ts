@@ -16,9 +16,9 @@ export type IndexPart = 'content' | 'products';
 
 /**
  * A part's documents; a string stands for the document of that id as the index holds it (an unchanged product's,
- * `eachCatalogChange`), so that a change sends only what changed.
+ * `eachCatalogChange`), so that a change sends only what changed. A part may be a generator, read once.
  */
-export type IndexParts = Partial<Record<IndexPart, readonly (SearchDocument | string)[]>>;
+export type IndexParts = Partial<Record<IndexPart, Iterable<SearchDocument | string>>>;
 
 export interface BuiltIndex {
   /** Documents a buyer can find. */
@@ -58,9 +58,9 @@ export class IndexKeeper {
 }
 
 /** A part's documents with each id replaced by the document the index holds (an unknown id fails the build). */
-function resolve(part: readonly (SearchDocument | string)[], kept: readonly SearchDocument[]): SearchDocument[] {
+function resolve(part: Iterable<SearchDocument | string>, kept: readonly SearchDocument[]): SearchDocument[] {
   let held: Map<string, SearchDocument> | undefined;
-  return part.map((entry) => {
+  return Array.from(part, (entry) => {
     if (typeof entry !== 'string') return entry;
     held ??= new Map(kept.map((d) => [d.id, d]));
     const document = held.get(entry);

@@ -20,7 +20,7 @@ vi.mock('./sources', () => ({
     upstream.pimDown ? Promise.reject(new Error('[pim] unreachable')) : Promise.resolve(upstream.catalog),
   ),
   productDocuments: vi.fn((_market: string, catalog: object | null, before?: object | null) =>
-    Promise.resolve(upstream.products(catalog, before)),
+    upstream.products(catalog, before),
   ),
   contentFingerprint: vi.fn(() => Promise.resolve('same')),
 }));

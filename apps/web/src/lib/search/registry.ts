@@ -201,8 +201,7 @@ class IndexRegistry implements SearchEngine {
             const catalog = catalogRead.status === 'fulfilled' ? catalogRead.value : undefined;
             const newCatalog = catalogRead.status === 'fulfilled' && (catalog !== state.catalog || !state.built);
             // What changed since the catalogue the host holds the documents of; the rest by id.
-            if (newCatalog)
-              parts.products = await productDocuments(market, catalog ?? null, state.built && state.catalog);
+            if (newCatalog) parts.products = productDocuments(market, catalog ?? null, state.built && state.catalog);
             const built = await this.host.build(market, language, parts);
             Object.assign(state, {
               built,
