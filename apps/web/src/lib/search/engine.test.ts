@@ -223,16 +223,65 @@ describe('an index updated in place', () => {
     },
   );
 
+  it.each([
+    ['da-DK', 'da', 'Tangloppekrebs'],
+    ['en-GB', 'en', 'Seaweedcrab'],
+  ] as const)(
+    '%s: a page published and another taken down, taken in place as a new build would',
+    async (market, language, word) => {
+      const before = seedDocuments(market, language);
+      const pages = before.filter((d) => d.kind === 'page');
+      // A page whose words take no compound's part away (others do, and the index is then built anew).
+      const gone = pages[3]!;
+      const published: SearchDocument = {
+        id: 'page:published',
+        kind: 'page',
+        title: `${word} Diskobugten`,
+        names: '',
+        text: `${word} Ilulissat Qeqertarsuaq`,
+        itemNumbers: [],
+        url: `/${market}/ny`,
+      };
+      // Published pages come with the content, before the catalogue's documents.
+      const after = [published, ...before.filter((d) => d !== gone)];
+      const index = await MarketIndex.build(language, before);
+      expect(await index.update(after)).toBe(true);
+      const fresh = await MarketIndex.build(language, after);
+      expect(inside(index)).toEqual(inside(fresh));
+      const queries = [
+        word,
+        word.slice(0, 6),
+        `${word.slice(0, 3)}${word.slice(4)}`,
+        ...gone.title.split(/\s+/),
+        'rejer',
+        'reje',
+      ];
+      for (const q of queries) expect(index.search({ q }), q).toEqual(fresh.search({ q }));
+      expect(index.search({ q: word }).groups[0]?.hits[0]?.id).toBe('page:published');
+      expect(index.size).toBe(fresh.size);
+      expect(index.indexed).toBe(fresh.indexed);
+      // The same documents again: nothing to change.
+      expect(await index.update(after)).toBe(true);
+      expect(inside(index)).toEqual(inside(fresh));
+    },
+  );
+
   it('declines, changing nothing, what it cannot take in place: the index is then built anew', async () => {
     const before = seedDocuments('da-DK', 'da');
     const index = await MarketIndex.build('da', before);
     const builtAt = index.builtAt;
     const product = before.findIndex((d) => d.kind === 'product');
     const page = before.find((d) => d.kind === 'page')!;
+    const item = before.find((d) => d.kind === 'item')!;
+    const products = before.filter((d) => d.kind === 'product');
     const declined: [string, SearchDocument[]][] = [
-      ['a document added', [...before, { ...page, id: 'page:new', title: 'Tangloppekrebs' }]],
-      ['a document removed', before.filter((d) => d.id !== page.id)],
-      ['documents in another order', [before[1]!, before[0]!, ...before.slice(2)]],
+      ['a product added', [...before, { ...before[product]!, id: 'product:P-new', title: 'Tangloppekrebs' }]],
+      ['a variant removed', before.filter((d) => d !== item)],
+      [
+        'products in another order',
+        before.map((d) => (d === products[0] ? products[1]! : d === products[1] ? products[0]! : d)),
+      ],
+      ['a document twice', [...before, page]],
       [
         "a product's item numbers",
         before.map((d, i) =>

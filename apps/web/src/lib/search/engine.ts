@@ -195,6 +195,11 @@ function wordsOf(d: SearchDocument): string {
   return `${d.title} ${d.names} ${d.text}`;
 }
 
+/** Products and variants: a product's document holds the words of the variants it names first. */
+function claims(d: SearchDocument): boolean {
+  return d.kind === 'product' || d.kind === 'item';
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
@@ -363,36 +368,55 @@ export class MarketIndex {
   }
 
   /**
-   * Takes the market's documents anew where few of them changed (a product renamed, a page published), in
-   * place of a build: the changed documents' words are counted out and in, their Orama documents replaced. Same
-   * documents, same order, same item numbers, and every compound word keeping its part: otherwise (or more than
-   * `inPlaceLimit` changed) it changes nothing and answers false, and the caller builds the index anew.
-   * Searches meanwhile answer from the index as it was: the changes are made in one synchronous step at the end.
+   * Takes the market's documents anew where few of them changed (a product renamed, a page published, edited or
+   * taken down), in place of a build: the changed documents' words are counted out and in, their Orama documents
+   * replaced. The products and variants must be the same, in the same order, with the same item numbers (they
+   * claim each other); pages, news, recipes and product documents may come and go. At most `inPlaceLimit`
+   * documents changed, and every compound word keeps its part: otherwise it changes nothing and answers false, and
+   * the caller builds the index anew. Searches meanwhile answer from the index as it was: the changes are made in
+   * one synchronous step at the end. An updated index answers as a new build of the same documents would, except
+   * that among hits of exactly equal score a document added in place comes after those that were there before.
    */
   async update(documents: readonly SearchDocument[]): Promise<boolean> {
-    if (documents.length !== this.documents.size) return false;
     const limit = inPlaceLimit(this.documents.size);
     const slices = slicer(BUILD_SLICE_MS);
-    const changed: { before: SearchDocument; after: SearchDocument }[] = [];
-    let at = 0;
-    for (const [id, before] of this.documents) {
-      const after = documents[at++]!;
-      if (after.id !== id || after.kind !== before.kind || !sameList(after.itemNumbers, before.itemNumbers)) {
-        return false;
-      }
-      if (before !== after && !sameDocument(before, after)) {
-        changed.push({ before, after });
-        if (changed.length > limit) return false;
-      }
+    const next = new Map<string, SearchDocument>();
+    const catalogue: SearchDocument[] = [];
+    for (const d of documents) {
+      if (next.has(d.id)) return false;
+      next.set(d.id, d);
+      if (claims(d)) catalogue.push(d);
       if (slices.due()) await slices.pause();
     }
+    const changed: { before: SearchDocument; after: SearchDocument }[] = [];
+    const removed: SearchDocument[] = [];
+    let at = 0;
+    for (const [id, before] of this.documents) {
+      const after = next.get(id);
+      if (!after) {
+        if (claims(before)) return false;
+        removed.push(before);
+      } else {
+        if (after.kind !== before.kind || !sameList(after.itemNumbers, before.itemNumbers)) return false;
+        // The products and variants in the same order: the first product naming an item number claims it.
+        if (claims(before) && catalogue[at++] !== after) return false;
+        if (before !== after && !sameDocument(before, after)) changed.push({ before, after });
+      }
+      if (changed.length + removed.length > limit) return false;
+      if (slices.due()) await slices.pause();
+    }
+    // A product or variant the index does not hold.
+    if (at !== catalogue.length) return false;
+    const added = documents.filter((d) => !this.documents.has(d.id));
+    if (changed.length + removed.length + added.length > limit) return false;
+
     const lexicon = this.lexicon;
     const delta = lexicon.delta(
-      changed.map((c) => wordsOf(c.before)),
-      changed.map((c) => wordsOf(c.after)),
+      [...changed.map((c) => wordsOf(c.before)), ...removed.map(wordsOf)],
+      [...changed.map((c) => wordsOf(c.after)), ...added.map(wordsOf)],
     );
-    const { added, removed, partsKept } = await lexicon.wordsChange(delta, slices);
-    if (!partsKept) return false;
+    const terms = await lexicon.wordsChange(delta, slices);
+    if (!terms.partsKept) return false;
 
     // From here on, one synchronous step: no search sees a half-updated index.
     const owners = new Map<string, string>();
@@ -403,24 +427,29 @@ export class MarketIndex {
     const noteTouched = (text: string) => {
       for (const w of words(text)) touched.add(lexicon.term(w.toLowerCase()));
     };
-    for (const { before } of changed) {
+    for (const before of [...changed.map((c) => c.before), ...removed]) {
       const parts = this.partsText.get(before.id) ?? '';
       lexicon.countWords(wordsOf(before), -1);
       lexicon.countParts(parts, -1);
       noteTouched(`${wordsOf(before)} ${parts}`);
     }
-    for (const { after } of changed) {
+    for (const d of removed) {
+      this.partsText.delete(d.id);
+      this.documents.delete(d.id);
+    }
+    const incoming = [...changed.map((c) => c.after), ...added];
+    for (const after of incoming) {
       lexicon.countWords(wordsOf(after), 1);
       this.documents.set(after.id, after);
     }
-    for (const { after } of changed) {
+    for (const after of incoming) {
       const parts = lexicon.partsText(after.title, after.names);
       this.partsText.set(after.id, parts);
       lexicon.countParts(parts, 1);
       noteTouched(`${wordsOf(after)} ${parts}`);
     }
-    for (const term of removed) this.sorted.splice(lowerBound(this.sorted, term), 1);
-    for (const term of added) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
+    for (const term of terms.removed) this.sorted.splice(lowerBound(this.sorted, term), 1);
+    for (const term of terms.added) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
     for (const term of touched) {
       const form = lexicon.surfaceOf(term);
       if (form === undefined) this.surface.delete(term);
@@ -441,14 +470,20 @@ export class MarketIndex {
         this.members.get(owner)!.map((v) => (v.id === after.id ? variantOf(after, this.partsText, lexicon) : v)),
       );
     }
+    for (const d of removed) this.removeRow(d.id);
     for (const id of rows) {
-      const removedRow = remove(this.db, id);
-      if (removedRow instanceof Promise) throw new Error('the Orama remove answered asynchronously');
-      if (removedRow) this.rowCount--;
+      this.removeRow(id);
       this.insertRow(id);
     }
+    for (const d of added) this.insertRow(d.id);
     this.updatedAt = Date.now();
     return true;
+  }
+
+  private removeRow(id: string): void {
+    const removed = remove(this.db, id);
+    if (removed instanceof Promise) throw new Error('the Orama remove answered asynchronously');
+    if (removed) this.rowCount--;
   }
 
   /** Whether some indexed term starts with `term`. */

@@ -42,7 +42,7 @@ export class IndexKeeper {
     const content = parts.content ? resolve(parts.content, kept.content) : kept.content;
     const products = parts.products ? resolve(parts.products, kept.products) : kept.products;
     const documents = [...content, ...products];
-    // A few documents changed (a product renamed, a page edited): taken into the index in place, in a moment,
+    // A few documents changed (a product renamed, a page published): taken into the index in place, in a moment,
     // instead of building the market anew (seconds at the --scale catalogue, and most of a change's work).
     let index = kept.index?.language === language && (await kept.index.update(documents)) ? kept.index : undefined;
     // Else built aside and swapped in whole: searches meanwhile answer from the last index.
