@@ -233,7 +233,8 @@ export class MarketIndex {
   /** A term's most frequent written form, to show in did-you-mean and to search again. */
   private readonly surface = new Map<string, string>();
   private rowCount = 0;
-  private updatedAt: number;
+  /** When the index last took its documents (the end of its build, or an update in place). */
+  private updatedAt = 0;
 
   private constructor(
     readonly language: ContentLanguage,
@@ -244,10 +245,7 @@ export class MarketIndex {
     private readonly lexicon: Lexicon,
     /** Each document's compound parts (words of its title and names), as the index holds them. */
     private readonly partsText: Map<string, string>,
-    builtAt: number,
-  ) {
-    this.updatedAt = builtAt;
-  }
+  ) {}
 
   /** When the index last took its documents (a build, or an update in place). */
   get builtAt(): number {
@@ -321,7 +319,7 @@ export class MarketIndex {
     termsOfText.clear();
 
     const db = create({ schema: SCHEMA, components: { tokenizer: tokenizerFor(language, lexicon.terms) } }) as Db;
-    const index = new MarketIndex(language, db, byId, variants, lexicon, partsText, Date.now());
+    const index = new MarketIndex(language, db, byId, variants, lexicon, partsText);
     for (const d of byId.values()) {
       if (d.kind === 'item' && !members.has(d.id)) continue;
       index.insertRow(d.id);
