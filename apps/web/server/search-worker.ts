@@ -3,15 +3,26 @@
  * holds the indexes, so their garbage collection never pauses the server's requests; its builds and searches
  * take turns in slices as they did on the main thread.
  *
- * It runs at the server's CPU priority. A lower one (nice 10 on its thread id) starved the builds on a machine busy
- * with other processes (a CI runner): a product-service change took 12 s to reach search instead of 1.5 s. It did
- * leave the server thread more of the cores in the --scale bench (longest lag during a catalogue change 79–116 ms
- * at nice 10, 72–198 ms at this priority; README, section 7): freshness was chosen over that.
+ * It runs at nice 10 (`SEARCH_WORKER_NICE`, Linux applies a thread id's nice value to that thread alone): on two
+ * cores a first build would otherwise take equal turns with the thread that answers requests. An earlier try at
+ * nice 10 starved the builds on a busy machine (a CI runner: a product-service change took 12 s to reach search
+ * instead of 1.5 s), when every change rebuilt a market; a change now updates the index in place in milliseconds
+ * (MarketIndex.update), and only first builds wait for the spare core.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { serveKeeper, type ToWorker } from '../src/lib/search';
 
 if (!parentPort) throw new Error('search-worker runs as a worker thread (new Worker), not on its own');
+
+const nice = Number(process.env.SEARCH_WORKER_NICE ?? 10);
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0 && Number.isInteger(nice) && nice > 0) setPriority(threadId, nice);
+} catch {
+  // Not Linux, or no /proc: the worker runs at the server's priority.
+}
 
 const port = parentPort;
 const handle = serveKeeper((message) => port.postMessage(message));
