@@ -11,15 +11,16 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
-import { serveKeeper, type ToWorker } from '../src/lib/search';
+import { parentPort, workerData } from 'node:worker_threads';
+import { serveKeeper, type ToWorker, type WorkerData } from '../src/lib/search';
 
 if (!parentPort) throw new Error('search-worker runs as a worker thread (new Worker), not on its own');
 
-const nice = Number(process.env.SEARCH_WORKER_NICE ?? 10);
+// The nice value comes from the server's configuration (host.ts), checked there.
+const { nice } = (workerData ?? { nice: 0 }) as WorkerData;
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId) && threadId > 0 && Number.isInteger(nice) && nice > 0) setPriority(threadId, nice);
+  if (Number.isInteger(threadId) && threadId > 0 && nice > 0) setPriority(threadId, nice);
 } catch {
   // Not Linux, or no /proc: the worker runs at the server's priority.
 }

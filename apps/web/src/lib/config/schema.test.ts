@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       pimUrl: 'http://127.0.0.1:7071',
       cmsApiToken: '',
       upstreamTimeoutMs: 2500,
+      searchWorkerNice: 10,
       trustedProxyHeader: 'x-forwarded-for',
       trustedProxies: [],
       edgePurge: { urls: [], kind: 'varnish' },
@@ -89,6 +90,8 @@ describe('parseConfig', () => {
     expect(problemsOf({ UPSTREAM_TIMEOUT_MS: 'soon' })[0]).toMatch(/^UPSTREAM_TIMEOUT_MS: /);
     expect(problemsOf({ TRUSTED_PROXY_HEADER: 'x forwarded' })[0]).toMatch(/^TRUSTED_PROXY_HEADER: /);
     expect(problemsOf({ LOCAL_STACK: 'yes' })[0]).toMatch(/^LOCAL_STACK: /);
+    expect(problemsOf({ SEARCH_WORKER_NICE: '20' })[0]).toMatch(/^SEARCH_WORKER_NICE: /);
+    expect(parseConfig({ SEARCH_WORKER_NICE: '0' }).searchWorkerNice).toBe(0);
   });
 
   it('keeps the STAFF_* variables for the staff readers, and the trusted proxy header in lower case', () => {

@@ -84,6 +84,7 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_MS: count(2000),
   PAGE_CACHE_MB: count(64, { min: 1 }),
   METRICS_PORT: count(0),
+  SEARCH_WORKER_NICE: text.pipe(z.coerce.number<string | undefined>().int().min(0).max(19).optional()),
   SHUTDOWN_DELAY_MS: count(0),
   SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
   METRICS_HOST: text,
@@ -119,6 +120,8 @@ export interface Config {
   cmsAdminOrigin: string;
   /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
   upstreamTimeoutMs: number;
+  /** The search worker thread's nice value (0-19; 0: the server's priority). */
+  searchWorkerNice: number;
   /**
    * The header a trusted reverse proxy writes the visitor's address into (default x-forwarded-for), read only on a
    * connection from one of `trustedProxies`; any other connection counts as the visitor.
@@ -233,6 +236,7 @@ export function parseConfig(env: Env): Config {
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
     cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    searchWorkerNice: e.SEARCH_WORKER_NICE ?? 10,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for',
     trustedProxies: trustedProxies(e.TRUSTED_PROXIES, problems),
     mediaCacheDir: e.MEDIA_CACHE_DIR,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,27 @@ describe.each([
     expect((await host.search('da-DK', { q: 'hellefisk' }))?.counts.product).toBe(2);
     // Another market's index is its own.
     expect(await host.search('sv-SE', { q: 'rejer' })).toBeUndefined();
+  });
+});
+
+describe.skipIf(!existsSync('/proc/self/task'))('the search worker thread', () => {
+  /** The nice values of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
+  const niceValues = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it('runs at the nice value it is given, the server thread at its own', async () => {
+    // Above this process's own (raising a thread's nice value needs no privilege).
+    const nice = Math.min(19, Math.max(7, os.getPriority() + 1));
+    const count = () => niceValues().filter((n) => n === nice).length;
+    const before = count();
+    const host = workerHost(workerFile, { nice });
+    hosts.push(host);
+    await host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] });
+    expect(count()).toBe(before + 1);
+    expect(os.getPriority()).not.toBe(nice);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type IndexPart,
   type IndexParts,
   type ToWorker,
+  type WorkerData,
 } from './keeper';
 
 /** Where the markets' indexes are built and searched: this thread, or the search worker's. */
@@ -66,7 +67,13 @@ interface Pending {
  */
 export function workerHost(
   file: string,
-  options: { onLost?: (reason: string) => void; searchTimeoutMs?: number; buildTimeoutMs?: number } = {},
+  options: {
+    onLost?: (reason: string) => void;
+    searchTimeoutMs?: number;
+    buildTimeoutMs?: number;
+    /** The worker thread's nice value (default 0: the server's priority). */
+    nice?: number;
+  } = {},
 ): IndexHost {
   const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
   const buildTimeoutMs = options.buildTimeoutMs ?? BUILD_TIMEOUT_MS;
@@ -83,7 +90,7 @@ export function workerHost(
 
   const started = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(file);
+    const w = new Worker(file, { workerData: { nice: options.nice ?? 0 } satisfies WorkerData });
     w.unref();
     w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);

@@ -79,6 +79,12 @@ export type ToWorker =
   | { op: 'build'; id: number; market: string; language: ContentLanguage; parts: IndexPart[] }
   | { op: 'search'; id: number; market: string; request: SearchRequest };
 
+/** What the search worker is started with. */
+export interface WorkerData {
+  /** Its thread's nice value (0: the server's priority). */
+  nice: number;
+}
+
 /** The worker's answers, by the id of the call. */
 export type FromWorker =
   { id: number; built: BuiltIndex } | { id: number; answer: SearchAnswer | null } | { id: number; error: string };

@@ -9,7 +9,7 @@ import { inProcessHost, workerHost, type IndexHost } from './host';
 import type { BuiltIndex, IndexParts } from './keeper';
 import { contentDocuments, contentFingerprint, marketCatalog, productDocuments } from './sources';
 import { logger } from '@/lib/log';
-import { searchWorkerFile } from '@/lib/config';
+import { config, searchWorkerFile } from '@/lib/config';
 import { recordIndexBuild } from '@/lib/metrics';
 
 const log = logger('search');
@@ -72,7 +72,7 @@ const DEBOUNCE_MS = 150;
 /** The search worker when the production server announced one (lib/config); else the server's own thread. */
 function defaultHost(onLost: (reason: string) => void): IndexHost {
   const file = searchWorkerFile();
-  return file ? workerHost(file, { onLost }) : inProcessHost();
+  return file ? workerHost(file, { onLost, nice: config().searchWorkerNice }) : inProcessHost();
 }
 
 class IndexRegistry implements SearchEngine {
