@@ -204,14 +204,10 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
+/** The same text and address (`update` compares kinds and item numbers first). */
 function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
   return (
-    a.title === b.title &&
-    a.subtitle === b.subtitle &&
-    a.names === b.names &&
-    a.text === b.text &&
-    a.url === b.url &&
-    sameList(a.itemNumbers, b.itemNumbers)
+    a.title === b.title && a.subtitle === b.subtitle && a.names === b.names && a.text === b.text && a.url === b.url
   );
 }
 
@@ -271,23 +267,23 @@ export class MarketIndex {
     const byId = new Map<string, SearchDocument>();
     for (const d of documents) {
       byId.set(d.id, d);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     // Written forms and their terms, counted over every field (the vocabulary for typos and did-you-mean).
     const lexicon = new Lexicon(language);
     for (const d of byId.values()) {
       lexicon.countWords(wordsOf(d), 1);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     // Compounds: a long word also stands for the word it ends in, where that occurs on its own in the market.
     const partsText = new Map<string, string>();
     for (const d of byId.values()) {
       partsText.set(d.id, lexicon.partsText(d.title, d.names));
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     for (const parts of partsText.values()) {
       lexicon.countParts(parts, 1);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
 
     // Variants ride in the document of the product that names their item numbers; a variant no product names
@@ -299,11 +295,11 @@ export class MarketIndex {
       const ids = d.itemNumbers.map(itemId).filter((id) => byId.get(id)?.kind === 'item' && !claimed.has(id));
       for (const id of ids) claimed.add(id);
       if (ids.length > 0) members.set(d.id, ids);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     for (const d of byId.values()) {
       if (d.kind === 'item' && !claimed.has(d.id)) members.set(d.id, [d.id]);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
 
     // A variant's own terms, per field (texts shared by variants are read once).
@@ -314,7 +310,7 @@ export class MarketIndex {
         id,
         ids.map((item) => variantOf(byId.get(item)!, partsText, lexicon, termsOfText)),
       );
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     termsOfText.clear();
 
@@ -323,7 +319,7 @@ export class MarketIndex {
     for (const d of byId.values()) {
       if (d.kind === 'item' && !members.has(d.id)) continue;
       index.insertRow(d.id);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     for (const d of byId.values()) {
       if (d.kind !== 'item') continue;
@@ -332,14 +328,14 @@ export class MarketIndex {
         if (list) list.push(d.id);
         else index.items.set(n, [d.id]);
       }
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     for (const [term, form] of lexicon.surfaces()) {
       index.surface.set(term, form);
-      await slices.pause();
+      if (slices.due()) await slices.pause();
     }
     index.sorted = lexicon.sortedTerms();
-    await slices.pause();
+    if (slices.due()) await slices.pause();
     index.itemNumbers = [...index.items.keys()].sort();
     index.updatedAt = Date.now();
     return index;
@@ -421,15 +417,12 @@ export class MarketIndex {
     if (changed.some((c) => c.after.kind === 'item')) {
       for (const [owner, list] of this.members) for (const v of list) owners.set(v.id, owner);
     }
+    // The terms whose counts or written forms change: their written form to show is chosen again.
     const touched = new Set<string>();
-    const noteTouched = (text: string) => {
-      for (const w of words(text)) touched.add(lexicon.term(w.toLowerCase()));
-    };
     for (const before of [...changed.map((c) => c.before), ...removed]) {
       const parts = this.partsText.get(before.id) ?? '';
-      lexicon.countWords(wordsOf(before), -1);
-      lexicon.countParts(parts, -1);
-      noteTouched(`${wordsOf(before)} ${parts}`);
+      lexicon.countWords(wordsOf(before), -1, touched);
+      lexicon.countParts(parts, -1, touched);
     }
     for (const d of removed) {
       this.partsText.delete(d.id);
@@ -437,14 +430,13 @@ export class MarketIndex {
     }
     const incoming = [...changed.map((c) => c.after), ...added];
     for (const after of incoming) {
-      lexicon.countWords(wordsOf(after), 1);
+      lexicon.countWords(wordsOf(after), 1, touched);
       this.documents.set(after.id, after);
     }
     for (const after of incoming) {
       const parts = lexicon.partsText(after.title, after.names);
       this.partsText.set(after.id, parts);
-      lexicon.countParts(parts, 1);
-      noteTouched(`${wordsOf(after)} ${parts}`);
+      lexicon.countParts(parts, 1, touched);
     }
     for (const term of terms.removed) this.sorted.splice(lowerBound(this.sorted, term), 1);
     for (const term of terms.added) this.sorted.splice(lowerBound(this.sorted, term), 0, term);

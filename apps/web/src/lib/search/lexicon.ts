@@ -51,23 +51,26 @@ export class Lexicon {
     return change;
   }
 
-  /** Counts a document's words in (`sign` 1) or out (-1). */
-  countWords(text: string, sign: 1 | -1): void {
+  /** Counts a document's words in (`sign` 1) or out (-1); `touched` gets the terms counted. */
+  countWords(text: string, sign: 1 | -1, touched?: Set<string>): void {
     for (const word of words(text)) {
       const lower = word.toLowerCase();
       const term = this.term(lower);
       if (!term) continue;
       bump(this.asWord, term, sign);
       this.count(term, lower, sign);
+      touched?.add(term);
     }
   }
 
-  /** Counts a document's compound parts (`partsText`, as `parts` made it) in or out. */
-  countParts(partsText: string, sign: 1 | -1): void {
+  /** Counts a document's compound parts (`partsText`, as `parts` made it) in or out; `touched` as countWords. */
+  countParts(partsText: string, sign: 1 | -1, touched?: Set<string>): void {
     for (const part of partsText.split(' ')) {
       if (!part) continue;
       const term = this.term(part);
-      if (term) this.count(term, part, sign);
+      if (!term) continue;
+      this.count(term, part, sign);
+      touched?.add(term);
     }
   }
 
