@@ -341,3 +341,66 @@ describe('the first frame comes before the scripts (issue 30, server/scripts-aft
     },
   );
 });
+
+describe('the web fonts stay out of a first visit’s first paint (issue 30, lib/fonts/web-fonts.ts)', () => {
+  it('a first page paints in the fallback faces and loads the fonts after; the next navigation and document use them', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+    const fontFamily = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const state = () =>
+      page.evaluate(() => ({
+        applied: document.documentElement.hasAttribute('data-fonts'),
+        loadEnd: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/fonts/'))
+          .map((entry) => ({
+            name: entry.name,
+            start: entry.startTime,
+            transferSize: (entry as PerformanceResourceTiming).transferSize,
+          })),
+        shift: (window as unknown as { shift?: number }).shift ?? 0,
+      }));
+    // Layout shifts of each document, summed (the fonts must never change under a page already shown).
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        const w = window as unknown as { shift?: number };
+        for (const entry of list.getEntries()) w.shift = (w.shift ?? 0) + (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    const response = await page.goto(`${web}/da-DK`);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/rel="preload"[^>]*\/fonts\//);
+    expect(await fontFamily()).toMatch(/^"Inter Fallback"/);
+    // After the page's load, the two latin faces are fetched, and the browser remembers that it holds them.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('qilak.webfonts')), { timeout: 15_000 })
+      .toMatch(/^\d{4}-\d\d-\d\d$/);
+    const first = await state();
+    expect(first.fonts.map((font) => font.name.split('/').pop()).sort()).toEqual([
+      'fraunces-latin-wght-normal.woff2',
+      'inter-latin-wght-normal.woff2',
+    ]);
+    for (const font of first.fonts) expect(font.start).toBeGreaterThanOrEqual(first.loadEnd);
+    // Loaded, but not applied under the page being read.
+    await page.waitForTimeout(300);
+    expect((await state()).applied).toBe(false);
+    expect(await fontFamily()).toMatch(/^"Inter Fallback"/);
+
+    // The next navigation in the page brings them.
+    await page.evaluate(() => (document.querySelector('main a[href^="/da-DK/"]') as HTMLAnchorElement).click());
+    await page.waitForURL((url) => url.pathname !== '/da-DK');
+    await expect.poll(async () => (await state()).applied).toBe(true);
+    expect(await fontFamily()).toMatch(/^"Inter Variable"/);
+
+    // A new document is set in them from the start (the head's script), from the browser's cache, without a shift.
+    await page.goto(`${web}/en-GB/catalogue`);
+    const next = await state();
+    expect(next.applied).toBe(true);
+    expect(await fontFamily()).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    for (const font of next.fonts) expect(font.transferSize).toBe(0);
+    expect(next.shift).toBe(0);
+    await context.close();
+  });
+});

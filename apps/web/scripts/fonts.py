@@ -10,7 +10,9 @@ Needs fontTools with brotli (Debian: python3-fonttools python3-brotli). The outp
 neither the build nor a fresh machine runs this; run it again after updating the font packages:
     /usr/bin/python3 apps/web/scripts/fonts.py
 Two runs differ by a few dozen bytes per file (the order fontTools writes some tables in is not fixed), so
-commit new files only when the packages or the ranges changed.
+commit new files only when the packages or the ranges changed. When you do, change FONTS_VERSION in
+src/lib/fonts/web-fonts.ts, so that browsers load them again, and know that the files are cached for 30 days
+under their names (next.config.ts).
 """
 import io
 import pathlib

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MARKET_CODES } from '@qilak/markets';
 import { setRequestMarket } from '@/i18n/market';
@@ -12,6 +11,7 @@ import { GeoRedirect } from '@/components/shell/GeoRedirect';
 import { TagManager } from '@/components/shell/TagManager';
 import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
+import { WebFonts, WebFontsHead } from '@/components/shell/WebFonts';
 import { isPreviewing } from '@/lib/cms/server';
 import { checkTagManagerId } from '@/lib/tag-manager';
 import { chooseConsentProvider } from '@/lib/consent';
@@ -20,12 +20,6 @@ import '../globals.css';
 export function generateStaticParams() {
   return MARKET_CODES.map((market) => ({ market }));
 }
-
-/**
- * The two faces every page uses above the fold (latin subsets, globals.css): announced in the HTML head so they
- * load alongside the stylesheet instead of after it (document -> CSS -> font was the longest request chain).
- */
-const FONTS = ['/fonts/inter-latin-wght-normal.woff2', '/fonts/fraunces-latin-wght-normal.woff2'];
 
 export default async function MarketLayout({
   children,
@@ -39,7 +33,6 @@ export default async function MarketLayout({
   if (!parsed) notFound();
   setRequestMarket(parsed.market);
   setRequestLocale(segment);
-  for (const href of FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const { appEnv, gtmId, cookiebotId } = config();
   const production = appEnv === 'production';
   const gtm = checkTagManagerId(gtmId);
@@ -48,7 +41,11 @@ export default async function MarketLayout({
   const t = preview ? await getTranslations('Preview') : undefined;
   const common = await getTranslations('Common');
   return (
-    <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv}>
+    // The head's script may add `data-fonts` to <html> before hydration (lib/fonts/web-fonts.ts).
+    <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv} suppressHydrationWarning>
+      <head>
+        <WebFontsHead />
+      </head>
       <body>
         {/* No messages provider around the page: the few client components that translate bring their own. */}
         {children}
@@ -60,6 +57,7 @@ export default async function MarketLayout({
         <GeoRedirect market={parsed.market.code} production={production && !preview} />
         <TagManager id={gtm.ok && !preview ? gtm.id : null} production={production} />
         <MarketChoiceCookie />
+        <WebFonts />
         {t && <PreviewBar label={t('bar')} exitLabel={t('exit')} />}
       </body>
     </html>

@@ -25,3 +25,5 @@ export {
 } from './provider';
 export { openConsentPreferences, startConsent } from './browser';
 export { bannerOptions } from './banner-options';
+// After the first paint and an idle period: the banner's start, and the web fonts' first load (lib/fonts).
+export { afterFirstPaint, browserScheduler } from './after-paint';

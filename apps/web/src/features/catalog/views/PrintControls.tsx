@@ -8,6 +8,7 @@ import { selectionStyle } from '@/features/catalog/query';
 import { SELECTION_MINE, SELECTION_PARAM } from './print-selection';
 import { useMyCatalog } from './use-my-catalog';
 import { trackLoading, useLoadingWhile } from '@/lib/loading';
+import { webFontsForPrint } from '@/lib/fonts';
 
 const subscribeNever = () => () => {};
 const inBrowser = () => true;
@@ -20,7 +21,7 @@ export function PrintButton() {
   return (
     <button
       type="button"
-      onClick={() => void trackLoading(imagesReady()).then(() => window.print())}
+      onClick={() => void trackLoading(Promise.all([imagesReady(), webFontsForPrint()])).then(() => window.print())}
       data-testid="print-button"
       data-hydrated={hydrated}
       className="rounded bg-primary px-4 py-2 text-sm font-medium text-white"
