@@ -66,6 +66,7 @@ describe('scriptsAfterFirstPaint', () => {
       document: {
         createElement: (tag: string) => ({ tag }),
         head: { appendChild: (e: Record<string, unknown>) => appended.push(e) },
+        querySelector: () => null,
       },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (f: () => void) => timers.push(f),
@@ -79,6 +80,37 @@ describe('scriptsAfterFirstPaint', () => {
       { tag: 'script', src: '/a.js', async: true },
       { tag: 'script', src: '/b.js', async: true },
     ]);
+  });
+
+  it('on a page with a high-priority image, waits until it is decoded, then for a frame; the timer still bounds it', async () => {
+    const appended: unknown[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    let decoded!: () => void;
+    const image = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const asked: string[] = [];
+    const body = /<script>([\s\S]*)<\/script>/.exec(chunkLoader(['/a.js']))?.[1] ?? '';
+    const run = () =>
+      runInNewContext(body, {
+        document: {
+          createElement: (tag: string) => ({ tag }),
+          head: { appendChild: (e: unknown) => appended.push(e) },
+          querySelector: (selector: string) => (asked.push(selector), image),
+        },
+        requestAnimationFrame: (f: () => void) => frames.push(f),
+        setTimeout: (f: () => void, ms: number) => timers.push(ms === 500 ? () => timers.push(f) : f),
+      });
+    run();
+    expect(asked).toEqual(['img[fetchpriority="high"]']);
+    // No frame is asked for before the image is decoded.
+    expect(frames).toHaveLength(0);
+    decoded();
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    // The frame's task, not yet the 500 ms timer (queued behind it here).
+    timers.splice(0).forEach((f) => f());
+    expect(appended).toEqual([{ tag: 'script', src: '/a.js', async: true }]);
   });
 
   it('is hashed into the CSP like any inline script', () => {
