@@ -49,9 +49,9 @@ describe('scriptsAfterFirstPaint', () => {
     expect(beforeLoader).toContain('<script id="_R_">');
   });
 
-  it('waits for the first frame, with a timer for tabs whose frames do not run', () => {
+  it('without paint timing, waits for the first frame, with a timer for tabs whose frames do not run', () => {
     const loader = chunkLoader(['/_next/static/chunks/a.js']);
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
+    expect(loader).toContain('else requestAnimationFrame(g)');
     expect(loader).toContain('setTimeout(l,500)');
     // Loaded once, whichever comes first.
     expect(loader).toContain('if(d)return;d=1;');
@@ -82,35 +82,69 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it('on a page with a high-priority image, waits until it is decoded, then for a frame; the timer still bounds it', async () => {
-    const appended: unknown[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    let decoded!: () => void;
-    const image = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
-    const asked: string[] = [];
-    const body = /<script>([\s\S]*)<\/script>/.exec(chunkLoader(['/a.js']))?.[1] ?? '';
-    const run = () =>
+  it('with paint timing, waits for the first contentful paint, or for the high-priority image’s largest paint', () => {
+    const run = (image: object | null) => {
+      const appended: unknown[] = [];
+      const timers: { f: () => void; ms: number }[] = [];
+      const observed: { type: string; buffered: boolean }[] = [];
+      let report!: (entries: object[]) => void;
+      let disconnected = false;
+      class PerformanceObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: (list: { getEntries: () => object[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          observed.push(options);
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      const body = /<script>([\s\S]*)<\/script>/.exec(chunkLoader(['/a.js']))?.[1] ?? '';
       runInNewContext(body, {
         document: {
           createElement: (tag: string) => ({ tag }),
           head: { appendChild: (e: unknown) => appended.push(e) },
-          querySelector: (selector: string) => (asked.push(selector), image),
+          querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
         },
-        requestAnimationFrame: (f: () => void) => frames.push(f),
-        setTimeout: (f: () => void, ms: number) => timers.push(ms === 500 ? () => timers.push(f) : f),
+        PerformanceObserver,
+        requestAnimationFrame: () => {
+          throw new Error('no animation frame is needed with paint timing');
+        },
+        setTimeout: (f: () => void, ms: number) => timers.push({ f, ms }),
       });
-    run();
-    expect(asked).toEqual(['img[fetchpriority="high"]']);
-    // No frame is asked for before the image is decoded.
-    expect(frames).toHaveLength(0);
-    decoded();
-    await Promise.resolve();
-    expect(frames).toHaveLength(1);
-    frames[0]!();
-    // The frame's task, not yet the 500 ms timer (queued behind it here).
-    timers.splice(0).forEach((f) => f());
-    expect(appended).toEqual([{ tag: 'script', src: '/a.js', async: true }]);
+      const runTasks = () =>
+        timers
+          .splice(0)
+          .filter((t) => t.ms === 0)
+          .forEach((t) => t.f());
+      return {
+        appended,
+        timers,
+        observed,
+        report: (entries: object[]) => (report(entries), runTasks()),
+        disconnected: () => disconnected,
+      };
+    };
+
+    const text = run(null);
+    expect(text.observed).toEqual([{ type: 'paint', buffered: true }]);
+    expect(text.timers.map((t) => t.ms)).toEqual([500]);
+    text.report([{ name: 'first-paint' }]);
+    expect(text.appended).toEqual([]);
+    text.report([{ name: 'first-contentful-paint' }]);
+    expect(text.appended).toEqual([{ tag: 'script', src: '/a.js', async: true }]);
+    expect(text.disconnected()).toBe(true);
+
+    const hero = {};
+    const picture = run(hero);
+    expect(picture.observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    // A larger paint of something else first (the heading), then the hero's.
+    picture.report([{ element: {} }]);
+    expect(picture.appended).toEqual([]);
+    picture.report([{ element: hero }]);
+    expect(picture.appended).toEqual([{ tag: 'script', src: '/a.js', async: true }]);
   });
 
   it('is hashed into the CSP like any inline script', () => {
