@@ -43,14 +43,6 @@ export interface FlagStore {
   setItem: (key: string, value: string) => void;
 }
 
-export function hasFontsFlag(store: FlagStore | undefined): boolean {
-  try {
-    return store?.getItem(FONTS_STORAGE_KEY) === FONTS_VERSION;
-  } catch {
-    return false;
-  }
-}
-
 export function rememberFonts(store: FlagStore | undefined): void {
   try {
     store?.setItem(FONTS_STORAGE_KEY, FONTS_VERSION);
