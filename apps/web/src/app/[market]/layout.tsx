@@ -12,6 +12,7 @@ import { TagManager } from '@/components/shell/TagManager';
 import { MarketChoiceCookie } from '@/components/shell/MarketChoiceCookie';
 import { PreviewBar } from '@/components/shell/PreviewBar';
 import { WebFonts, WebFontsHead } from '@/components/shell/WebFonts';
+import { SiteIcon } from '@/components/site/SiteIcon';
 import { isPreviewing } from '@/lib/cms/server';
 import { checkTagManagerId } from '@/lib/tag-manager';
 import { chooseConsentProvider } from '@/lib/consent';
@@ -45,6 +46,7 @@ export default async function MarketLayout({
     <html lang={parsed.market.language} data-market={parsed.market.code} data-app-env={appEnv} suppressHydrationWarning>
       <head>
         <WebFontsHead />
+        <SiteIcon />
       </head>
       <body>
         {/* No messages provider around the page: the few client components that translate bring their own. */}
