@@ -85,7 +85,12 @@ describe('hostile CMS content renders inert', () => {
     expect(html).not.toMatch(/<script>window\.__pwned/);
     expect(html).not.toMatch(/<img src=x onerror/);
     expect(html).not.toMatch(/<svg onload/);
-    expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):/i);
+    // The site's own icon is the one data URL a page holds (an SVG image, in the head: SiteIcon.tsx); no other
+    // element may have a script-scheme or data link.
+    const icons = html.match(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"<>]*"\/>/g) ?? [];
+    expect(icons).toHaveLength(1);
+    expect(html.indexOf(icons[0]!)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(icons[0]!, '')).not.toMatch(/href="\s*(javascript|data|vbscript):/i);
     expect(html).toContain('&lt;script&gt;window.__pwned=5&lt;/script&gt;');
   });
 
