@@ -30,7 +30,10 @@ export function ProductImage({
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The main image decodes with its frame: `async` let Chromium present the first frame without it and paint it a
+      // frame later (Lighthouse on 153: product en-GB's LCP 44 ms after its FCP, with three gallery requests ending in
+      // between and billed to the LCP). The same choice as CmsImage's for a page's hero.
+      decoding={priority ? 'sync' : 'async'}
       className={className ?? 'h-auto w-full rounded bg-ice object-cover'}
     />
   );
