@@ -26,7 +26,7 @@ async function untilNoneRefusedFor(ms: number, timeoutMs = 15_000) {
   let last = await count();
   let quietSince = Date.now();
   for (const until = Date.now() + timeoutMs; Date.now() - quietSince < ms;) {
-    expect(Date.now(), 'the upstreams were still tried after 15 s').toBeLessThan(until);
+    expect(Date.now(), `the upstreams were still tried after ${timeoutMs} ms`).toBeLessThan(until);
     await new Promise((resolve) => setTimeout(resolve, 100)); // polling interval
     const now = await count();
     if (now !== last) [last, quietSince] = [now, Date.now()];
