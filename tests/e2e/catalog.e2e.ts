@@ -276,7 +276,8 @@ describe('the catalogue block', () => {
       // The item-number list for buyers who order by number, kept in the URL.
       await page.getByTestId('catalog-view-variants').click();
       await page.getByTestId('catalog-variant-rows').waitFor();
-      expect(await page.getByTestId('catalog-variant-rows').locator('tbody tr').count()).toBeGreaterThan(0);
+      // The table can be in the page a moment before its rows (CI once counted 0 right after it appeared).
+      await expect.poll(() => page.getByTestId('catalog-variant-rows').locator('tbody tr').count()).toBeGreaterThan(0);
       expect(new URL(page.url()).searchParams.get('view')).toBe('variants');
       expect(await page.getByTestId('catalog-view-variants').getAttribute('aria-pressed')).toBe('true');
       await page.reload();
