@@ -324,6 +324,13 @@ describe('fresh within seconds of a product-service change (PIM-NOTIFY, PIM-FRES
         /da-DK: (\d+) of (\d+) catalogue pages derived anew/g,
       );
       expect(reloads?.at(-1)).toMatch(/da-DK: 1 of ([2-9]|\d\d+) catalogue pages derived anew/);
+      // The first page names the version and is always read in full; every other unchanged page was revalidated
+      // (If-None-Match) and the product service answered 304 without its products.
+      const reload = readFileSync(path.join(inject('logDir'), 'web.log'), 'utf8')
+        .match(/da-DK: 1 of (\d+) catalogue pages derived anew, the rest kept \((\d+) confirmed unchanged/g)
+        ?.at(-1);
+      const [, pages, confirmed] = /of (\d+) .*\((\d+) confirmed/.exec(reload ?? '') ?? [];
+      expect(Number(confirmed), reload).toBe(Number(pages) - 2);
       // and the search index took the changed documents in place instead of being built anew (its log line may
       // reach the file a moment after the index answers).
       const lastBuild = () =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ const brotliAsync = promisify(brotliCompress);
 /** Documents are concatenated, never parsed: they were validated when written. */
 const jsonArray = (docs: readonly string[]) => `[${docs.join(',')}]`;
 const field = (name: string, value: string) => `${JSON.stringify(name)}:${value}`;
+/** The weak validator of a page of products: the same products in the same order, the same tag. */
+const pageEtag = (products: string) => `W/"${createHash('sha1').update(products).digest('base64url')}"`;
 
 function requireKey(request: FastifyRequest, functionKey: string): void {
   const query = request.query as Query;
@@ -69,8 +72,16 @@ export function registerRoutes(app: FastifyInstance, options: RouteOptions): voi
       // A page is small (a client reads many in turn, each parse short): made per request, not kept.
       const read = store.productPage(culture, page.offset, page.limit);
       if (!read) throw notFound(`No catalogue is loaded for culture ${culture}`);
-      const body = `{${field('Culture', JSON.stringify(culture))},${field('LastChanged', JSON.stringify(read.status.lastChanged))},${field('Total', String(read.total))},${field('Products', jsonArray(read.docs))}}`;
-      reply.header('Cache-Control', PUBLIC_CACHE).header('Vary', 'Accept-Encoding');
+      const products = jsonArray(read.docs);
+      // A page's validator covers its products, not the envelope: LastChanged and Total move with a change anywhere
+      // in the culture, and a client that reads the catalogue again after a change (the web server, 82 pages a
+      // culture at the --scale catalogue) revalidates every page, and only the changed one comes back in full
+      // (issue 33). Weak (RFC 9110 §8.8.1): equal products, not identical bytes. Such a client confirms the
+      // version it read with GetUpdateStatus.
+      const etag = pageEtag(products);
+      reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE).header('Vary', 'Accept-Encoding');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const body = `{${field('Culture', JSON.stringify(culture))},${field('LastChanged', JSON.stringify(read.status.lastChanged))},${field('Total', String(read.total))},${field('Products', products)}}`;
       reply.type('application/json; charset=utf-8');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(body);

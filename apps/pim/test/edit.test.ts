@@ -132,6 +132,60 @@ describe('edit-product command against a running service (the site cache-reload 
     expect(body.Products.find((p) => p.ProductId === 'P-1001')?.NameOne).toBe('Grønlandske rejer');
   }, 30_000);
 
+  it("revalidates a page of products by its weak ETag: after an edit only the edited product's page comes back", async () => {
+    const page = (offset: number, headers: Record<string, string> = {}) =>
+      get(
+        routeUrl(running.baseUrl, 'GetProductData', {
+          code: TEST_KEY,
+          culture: 'da-DK',
+          offset: String(offset),
+          limit: '5',
+        }),
+        headers,
+      );
+    const before: { etag: string; ids: string[] }[] = [];
+    for (let offset = 0; ; offset += 5) {
+      const res = await page(offset);
+      const ids = ProductDataResponseSchema.parse(res.json()).Products.map((p) => p.ProductId);
+      if (ids.length === 0) break;
+      expect(String(res.headers['etag'])).toMatch(/^W\/"[\w-]+"$/);
+      before.push({ etag: String(res.headers['etag']), ids });
+    }
+    expect(before.length).toBeGreaterThan(2);
+    const edited = before.findIndex((p) => p.ids.includes('P-1001'));
+    expect(edited).toBeGreaterThanOrEqual(0);
+
+    await run(
+      tsx,
+      [
+        'scripts/edit-product.ts',
+        '--db',
+        temp.file,
+        '--product',
+        'P-1001',
+        '--culture',
+        'da-DK',
+        '--field',
+        'NameOne',
+        '--value',
+        'Rejer fra Diskobugten',
+      ],
+      { cwd: appDir },
+    );
+
+    const after = [];
+    for (const [index, { etag }] of before.entries()) {
+      const res = await page(index * 5, { 'if-none-match': etag });
+      after.push({ status: res.status, etag: String(res.headers['etag']), bytes: res.raw.length, res });
+    }
+    // LastChanged moved for the whole culture; only the edited product's page differs and comes back in full.
+    expect(after.map((a) => a.status)).toEqual(before.map((_, index) => (index === edited ? 200 : 304)));
+    expect(after.map((a, index) => a.etag === before[index]!.etag)).toEqual(before.map((_, index) => index !== edited));
+    expect(after.filter((a) => a.status === 304).every((a) => a.bytes === 0)).toBe(true);
+    const body = ProductDataResponseSchema.parse(after[edited]!.res.json());
+    expect(body.Products.find((p) => p.ProductId === 'P-1001')?.NameOne).toBe('Rejer fra Diskobugten');
+  }, 30_000);
+
   it('the command exits non-zero and names the problem on a bad field', async () => {
     await expect(
       run(

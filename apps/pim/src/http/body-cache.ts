@@ -65,9 +65,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
-/** True when If-None-Match names the current ETag (weak or strong, or *). */
+/** True when If-None-Match names the current ETag, or *: the weak comparison (RFC 9110 §8.8.3.2), W/ or not. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }

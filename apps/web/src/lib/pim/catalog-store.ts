@@ -20,7 +20,7 @@ import {
 import { limitConcurrency, runDetached, slicer, type Slicer } from '@/lib/framework/server';
 import { outsideRequestBudget } from '@/lib/upstream/server';
 import { prepareLookups } from './lookup';
-import { pimGet } from './transport';
+import { pimGet, pimRevalidate } from './transport';
 import { announcedVersion, onAnnouncement } from './announced';
 import { logger } from '../log';
 
@@ -49,7 +49,12 @@ interface DerivedPages {
   byOffset: Map<number, DerivedPage>;
 }
 interface DerivedPage extends DerivedProducts {
+  /** The page's products as the service sent them: its validator (`etag …`) when it sent one, else their digest. */
   digest: string;
+  /** The service's validator of the page, sent back as If-None-Match when the culture is read again. */
+  etag?: string;
+  /** How many products the service sent in the page (a malformed one is dropped from `products`). */
+  size: number;
 }
 
 const digest = (value: unknown) =>
@@ -202,52 +207,82 @@ async function loadCatalog(
   const categoryDigest = digest(category.Species);
   const kept = last?.category === categoryDigest ? last.byOffset : undefined;
   const slices = slicer();
-  const page = async (offset: number) => {
-    const query = {
-      culture,
-      [PRODUCT_PAGE_PARAMS.offset]: String(offset),
-      [PRODUCT_PAGE_PARAMS.limit]: String(PRODUCT_PAGE_SIZE),
-    };
-    const envelope = envelopeSchema.parse(await pimGet('GetProductData', query, {}, BULK_TIMEOUT_MS));
+  const query = (offset: number) => ({
+    culture,
+    [PRODUCT_PAGE_PARAMS.offset]: String(offset),
+    [PRODUCT_PAGE_PARAMS.limit]: String(PRODUCT_PAGE_SIZE),
+  });
+  /** A page read in full: its products and the service's validator of them, if it sent one. */
+  const page = async (offset: number, etag?: string) => {
+    const answer = await pimRevalidate('GetProductData', query(offset), etag, BULK_TIMEOUT_MS);
+    if (answer.unchanged) return undefined;
+    const envelope = envelopeSchema.parse(answer.body);
     if (slices.due()) await slices.pause();
-    return envelope;
+    return { envelope, etag: answer.etag };
   };
   for (let attempt = 1; ; attempt++) {
     const deriver = productDeriver(category);
     const pages: DerivedPages = { category: categoryDigest, byOffset: new Map() };
     let anew = 0;
-    const derive = async (offset: number, envelope: Envelope) => {
+    let confirmed = 0;
+    const derive = async (offset: number, envelope: Envelope, etag: string | undefined) => {
       // A service that does not page sends the whole assortment in one answer: no digest of it in one piece.
-      const productsDigest = envelope.Total === undefined ? '' : digest(envelope.Products);
+      const productsDigest = etag ? `etag ${etag}` : envelope.Total === undefined ? '' : digest(envelope.Products);
       const before = kept?.get(offset);
       if (productsDigest !== '' && before?.digest === productsDigest) {
         pages.byOffset.set(offset, before);
         return;
       }
       anew++;
-      const derived: DerivedPage = { digest: productsDigest, products: [], variants: [] };
+      const derived: DerivedPage = {
+        digest: productsDigest,
+        ...(etag ? { etag } : {}),
+        size: envelope.Products.length,
+        products: [],
+        variants: [],
+      };
       await addProducts(deriver, envelope, derived, slices);
       pages.byOffset.set(offset, derived);
     };
-    const first = await page(0);
-    await derive(0, first);
+    // The first page in full: it names the version (LastChanged) and the number of products.
+    const firstRead = (await page(0))!;
+    const first = firstRead.envelope;
+    await derive(0, first, firstRead.etag);
     let changed = false;
     if (first.Total !== undefined) {
       for (let offset = first.Products.length; offset < first.Total && first.Products.length > 0;) {
-        const next = await page(offset);
+        // A page read before with a validator is revalidated: the service answers 304 when its products are the same.
+        const before = kept?.get(offset);
+        const read = await page(offset, before?.etag);
+        if (!read) {
+          pages.byOffset.set(offset, before!);
+          confirmed++;
+          offset += before!.size;
+          continue;
+        }
+        const next = read.envelope;
         if (next.LastChanged !== first.LastChanged || next.Total !== first.Total) {
           changed = true;
           break;
         }
         if (next.Products.length === 0) break;
-        await derive(offset, next);
+        await derive(offset, next, read.etag);
         offset += next.Products.length;
       }
+    }
+    // A 304 carries no LastChanged: the version the first page named must still be the service's, or a change
+    // between two pages could have mixed two versions.
+    if (!changed && confirmed > 0) {
+      changed = Date.parse(await getUpdateStatus(culture)) !== Date.parse(first.LastChanged);
     }
     if (!changed) {
       const catalog = assembleCatalog(first, category, attributes, pages.byOffset.values());
       await prepareLookups(catalog);
-      if (kept) log.info(`${culture}: ${anew} of ${pages.byOffset.size} catalogue pages derived anew, the rest kept`);
+      if (kept) {
+        log.info(
+          `${culture}: ${anew} of ${pages.byOffset.size} catalogue pages derived anew, the rest kept (${confirmed} confirmed unchanged by the product service without a body)`,
+        );
+      }
       return { catalog, pages };
     }
     if (attempt >= PAGED_READ_ATTEMPTS) {

@@ -20,12 +20,52 @@ export function pimUrl(route: PimRoute, query: Record<string, string>): URL {
  * larger than Next's 2 MB data-cache item limit and must not make product pages dynamic. Caching is done by
  * the catalogue store (memory, keyed by LastChanged) and by the pages' own ISR entries.
  */
-export function pimGet(
+export async function pimGet(
   route: PimRoute,
   query: Record<string, string>,
   headers: Record<string, string> = {},
   timeoutMs: number = config().upstreamTimeoutMs,
 ): Promise<unknown> {
+  const answer = await pimRequest(route, query, headers, timeoutMs);
+  if (answer.status === 304)
+    throw new UpstreamError('pim', `${answer.shown} answered 304 to an unconditional GET`, 304);
+  return answer.body;
+}
+
+/** What a conditional GET got: the body and its validator, or the service's word that `etag` still holds. */
+export type PimRevalidated = { unchanged: true } | { unchanged: false; body: unknown; etag: string | undefined };
+
+/**
+ * A GET that sends `If-None-Match` when a validator of an earlier answer is known: a 304 costs neither side a body
+ * (the catalogue store revalidates the pages of a culture it reads again; issue 33).
+ */
+export async function pimRevalidate(
+  route: PimRoute,
+  query: Record<string, string>,
+  etag: string | undefined,
+  timeoutMs: number = config().upstreamTimeoutMs,
+): Promise<PimRevalidated> {
+  const answer = await pimRequest(route, query, etag ? { 'if-none-match': etag } : {}, timeoutMs);
+  if (answer.status === 304) {
+    if (etag) return { unchanged: true };
+    throw new UpstreamError('pim', `${answer.shown} answered 304 to an unconditional GET`, 304);
+  }
+  return { unchanged: false, body: answer.body, etag: answer.etag };
+}
+
+interface PimAnswer {
+  status: number;
+  body: unknown;
+  etag: string | undefined;
+  shown: string;
+}
+
+function pimRequest(
+  route: PimRoute,
+  query: Record<string, string>,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PimAnswer> {
   const url = pimUrl(route, query);
   const client = url.protocol === 'https:' ? https : http;
   const shown = redact(url.toString());
@@ -44,7 +84,7 @@ export function pimGet(
         throw error;
       });
     },
-    () => 200,
+    (answer) => answer.status,
   );
 }
 
@@ -54,7 +94,7 @@ function requestJson(
   headers: Record<string, string>,
   shown: string,
   timeoutMs: number,
-): Promise<unknown> {
+): Promise<PimAnswer> {
   return new Promise((resolve, reject) => {
     const req = client.get(
       url,
@@ -68,14 +108,19 @@ function requestJson(
         );
         stream.on('end', () => {
           clearTimeout(timer);
-          const body = Buffer.concat(chunks).toString('utf8');
           const status = res.statusCode ?? 0;
+          const etag = res.headers.etag;
+          if (status === 304) {
+            resolve({ status, body: undefined, etag, shown });
+            return;
+          }
+          const body = Buffer.concat(chunks).toString('utf8');
           if (status < 200 || status >= 300) {
             reject(new UpstreamError('pim', `${shown} answered ${status} ${body.slice(0, 200)}`, status));
             return;
           }
           try {
-            resolve(JSON.parse(body));
+            resolve({ status, body: JSON.parse(body), etag, shown });
           } catch (error) {
             reject(new UpstreamError('pim', `${shown} sent invalid JSON`, status, { cause: error }));
           }

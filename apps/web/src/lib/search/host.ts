@@ -151,7 +151,8 @@ export function workerHost(
                 ? (bytes.buffer as ArrayBuffer)
                 : new Uint8Array(bytes).buffer,
             ),
-          slicer(BUILD_SLICE_MS),
+          // The server thread's own slice: requests wait on these writes, not on the worker's builds.
+          slicer(),
         );
         if (worker !== w) throw new Error('the search worker stopped while a build was sent');
         w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
