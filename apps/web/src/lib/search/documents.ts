@@ -174,6 +174,36 @@ export function catalogDocuments(
 type CatalogProduct = Catalog['products'][number];
 type CatalogVariant = Catalog['variants'][number];
 
+/**
+ * A catalogue's products by id and variants by product. The server passes the lookups its catalogue store built a
+ * slice at a time when it loaded the catalogue (lib/pim): made here in one piece, the four maps of a change (the
+ * new catalogue's and the held one's, 20,000 variants each at --scale) held the event loop for tens of
+ * milliseconds before the first document (issue 33).
+ */
+export interface CatalogLookups {
+  product(catalog: Catalog, productId: string): CatalogProduct | undefined;
+  /** In one order for a given catalogue object: a product's variants are compared list against list. */
+  variants(catalog: Catalog, productId: string): readonly CatalogVariant[];
+}
+
+/** Lookups made on first use, each catalogue's in one piece (tests, and callers without prepared lookups). */
+function builtLookups(): CatalogLookups {
+  const products = new WeakMap<Catalog, Map<string, CatalogProduct>>();
+  const variants = new WeakMap<Catalog, Map<string, CatalogVariant[]>>();
+  return {
+    product(catalog, productId) {
+      let map = products.get(catalog);
+      if (!map) products.set(catalog, (map = new Map(catalog.products.map((p) => [p.ProductId, p]))));
+      return map.get(productId);
+    },
+    variants(catalog, productId) {
+      let map = variants.get(catalog);
+      if (!map) variants.set(catalog, (map = variantsByProduct(catalog)));
+      return map.get(productId) ?? [];
+    },
+  };
+}
+
 function sameObjects(a: readonly object[], b: readonly object[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
@@ -222,8 +252,9 @@ export function eachCatalogDocument(
   market: MarketCode,
   catalog: Catalog,
   documentKinds: DocumentKindNames = {},
+  lookups: CatalogLookups = builtLookups(),
 ): Generator<SearchDocument> {
-  return catalogEntries(market, catalog, documentKinds) as Generator<SearchDocument>;
+  return catalogEntries(market, catalog, documentKinds, lookups) as Generator<SearchDocument>;
 }
 
 /**
@@ -236,8 +267,9 @@ export function eachCatalogChange(
   market: MarketCode,
   catalog: Catalog,
   before: Catalog,
+  lookups: CatalogLookups = builtLookups(),
 ): Generator<SearchDocument | string> {
-  return catalogEntries(market, catalog, {}, before);
+  return catalogEntries(market, catalog, {}, lookups, before);
 }
 
 function variantsByProduct(catalog: Catalog): Map<string, CatalogVariant[]> {
@@ -254,20 +286,16 @@ function* catalogEntries(
   market: MarketCode,
   catalog: Catalog,
   documentKinds: DocumentKindNames,
+  lookups: CatalogLookups,
   before?: Catalog,
 ): Generator<SearchDocument | string> {
-  const variantsOf = variantsByProduct(catalog);
-  const productsById = new Map(catalog.products.map((p) => [p.ProductId, p]));
-  const was = before && {
-    variantsOf: variantsByProduct(before),
-    productsById: new Map(before.products.map((p) => [p.ProductId, p])),
-    variants: new Set(before.variants),
-  };
   const documents = new Map<string, SearchDocument>();
   for (const p of catalog.products) {
-    const variants = variantsOf.get(p.ProductId) ?? [];
+    const variants = lookups.variants(catalog, p.ProductId);
     const unchanged =
-      was?.productsById.get(p.ProductId) === p && sameObjects(was.variantsOf.get(p.ProductId) ?? [], variants);
+      before !== undefined &&
+      lookups.product(before, p.ProductId) === p &&
+      sameObjects(lookups.variants(before, p.ProductId), variants);
     yield unchanged ? `product:${p.ProductId}` : productDocument(market, p, variants);
     for (const d of [...p.Documents, ...p.SpecieDocuments]) {
       if (documents.has(d.url)) continue;
@@ -284,8 +312,12 @@ function* catalogEntries(
     }
   }
   for (const v of catalog.variants) {
-    const product = productsById.get(v.ProductId);
-    const unchanged = was?.variants.has(v) && was.productsById.get(v.ProductId) === product;
+    const product = lookups.product(catalog, v.ProductId);
+    // Held as it is: the same variant object among its product's variants there, under the same product object.
+    const unchanged =
+      before !== undefined &&
+      lookups.variants(before, v.ProductId).includes(v) &&
+      lookups.product(before, v.ProductId) === product;
     yield unchanged ? itemId(String(v.ItemNumber)) : variantDocument(market, v, product);
   }
   yield* documents.values();

@@ -3,9 +3,10 @@ import type { MarketCode } from '@qilak/markets';
 import type { Catalog } from '@/features/catalog/query';
 import { contentVersion, getGlobalConfig, listNewsArticles, listPages, listRecipes } from '@/lib/cms/server';
 import { config } from '@/lib/config';
-import { getCatalog } from '@/lib/pim';
+import { findProduct, getCatalog, variantsOfProduct } from '@/lib/pim';
 import { UpstreamError } from '@/lib/upstream/server';
 import {
+  type CatalogLookups,
   eachCatalogChange,
   eachCatalogDocument,
   newsDocuments,
@@ -60,7 +61,11 @@ export function productDocuments(
   before?: Catalog | null,
 ): Iterable<SearchDocument | string> {
   if (!catalog) return [];
-  return before ? eachCatalogChange(market, catalog, before) : eachCatalogDocument(market, catalog);
+  // The catalogue store's lookups, built a slice at a time when each catalogue was loaded.
+  const lookups: CatalogLookups = { product: findProduct, variants: variantsOfProduct };
+  return before
+    ? eachCatalogChange(market, catalog, before, lookups)
+    : eachCatalogDocument(market, catalog, {}, lookups);
 }
 
 /**
