@@ -26,10 +26,7 @@ export async function pimGet(
   headers: Record<string, string> = {},
   timeoutMs: number = config().upstreamTimeoutMs,
 ): Promise<unknown> {
-  const answer = await pimRequest(route, query, headers, timeoutMs);
-  if (answer.status === 304)
-    throw new UpstreamError('pim', `${answer.shown} answered 304 to an unconditional GET`, 304);
-  return answer.body;
+  return (await pimRequest(route, query, headers, timeoutMs)).body;
 }
 
 /** What a conditional GET got: the body and its validator, or the service's word that `etag` still holds. */
@@ -46,18 +43,15 @@ export async function pimRevalidate(
   timeoutMs: number = config().upstreamTimeoutMs,
 ): Promise<PimRevalidated> {
   const answer = await pimRequest(route, query, etag ? { 'if-none-match': etag } : {}, timeoutMs);
-  if (answer.status === 304) {
-    if (etag) return { unchanged: true };
-    throw new UpstreamError('pim', `${answer.shown} answered 304 to an unconditional GET`, 304);
-  }
+  if (answer.status === 304) return { unchanged: true };
   return { unchanged: false, body: answer.body, etag: answer.etag };
 }
 
+/** A 2xx answer's parsed body, or a 304 (no body) to a request that sent If-None-Match. */
 interface PimAnswer {
   status: number;
   body: unknown;
   etag: string | undefined;
-  shown: string;
 }
 
 function pimRequest(
@@ -110,8 +104,9 @@ function requestJson(
           clearTimeout(timer);
           const status = res.statusCode ?? 0;
           const etag = res.headers.etag;
-          if (status === 304) {
-            resolve({ status, body: undefined, etag, shown });
+          // Only a conditional GET may be answered "not modified"; any other 304 fails like any other non-2xx.
+          if (status === 304 && headers['if-none-match'] !== undefined) {
+            resolve({ status, body: undefined, etag });
             return;
           }
           const body = Buffer.concat(chunks).toString('utf8');
@@ -120,7 +115,7 @@ function requestJson(
             return;
           }
           try {
-            resolve({ status, body: JSON.parse(body), etag, shown });
+            resolve({ status, body: JSON.parse(body), etag });
           } catch (error) {
             reject(new UpstreamError('pim', `${shown} sent invalid JSON`, status, { cause: error }));
           }
