@@ -736,7 +736,14 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
 
     if (section('7')) {
       console.log('\n[bench] 7. operations at the --scale catalogue: time to ready, event-loop lag, peak RSS');
-      await measureOperationsAtScale({ cmsUrl: cms, secrets, dataDir, row });
+      await measureOperationsAtScale({
+        cmsUrl: cms,
+        secrets,
+        dataDir,
+        sharedWeb: web,
+        sharedPids: [...stack.children.values()].map((child) => Number(child.pid)),
+        row,
+      });
     }
 
     // Lighthouse's simulated mobile timings move with the order of events in the real (unthrottled) load, so each
