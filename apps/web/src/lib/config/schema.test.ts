@@ -92,14 +92,6 @@ describe('parseConfig', () => {
     expect(problemsOf({ LOCAL_STACK: 'yes' })[0]).toMatch(/^LOCAL_STACK: /);
     expect(problemsOf({ SEARCH_WORKER_NICE: '20' })[0]).toMatch(/^SEARCH_WORKER_NICE: /);
     expect(parseConfig({ SEARCH_WORKER_NICE: '0' }).searchWorkerNice).toBe(0);
-    expect(problemsOf({ SEARCH_WORKER_IDLE: 'maybe' })[0]).toMatch(/^SEARCH_WORKER_IDLE: /);
-  });
-
-  it('runs the search worker under SCHED_IDLE unless told not to', () => {
-    expect(parseConfig({}).searchWorkerIdle).toBe(true);
-    expect(parseConfig({ SEARCH_WORKER_IDLE: '0' }).searchWorkerIdle).toBe(false);
-    expect(parseConfig({ SEARCH_WORKER_IDLE: 'false' }).searchWorkerIdle).toBe(false);
-    expect(parseConfig({ SEARCH_WORKER_IDLE: '1' }).searchWorkerIdle).toBe(true);
   });
 
   it('keeps the STAFF_* variables for the staff readers, and the trusted proxy header in lower case', () => {

@@ -85,7 +85,6 @@ const envSchema = z.object({
   PAGE_CACHE_MB: count(64, { min: 1 }),
   METRICS_PORT: count(0),
   SEARCH_WORKER_NICE: text.pipe(z.coerce.number<string | undefined>().int().min(0).max(19).optional()),
-  SEARCH_WORKER_IDLE: text.pipe(z.enum(['1', 'true', '0', 'false']).optional()),
   SHUTDOWN_DELAY_MS: count(0),
   SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
   METRICS_HOST: text,
@@ -123,8 +122,6 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** The search worker thread's nice value (0-19; 0: the server's priority). */
   searchWorkerNice: number;
-  /** The search worker thread asks for Linux's SCHED_IDLE policy (default true; its nice value otherwise). */
-  searchWorkerIdle: boolean;
   /**
    * The header a trusted reverse proxy writes the visitor's address into (default x-forwarded-for), read only on a
    * connection from one of `trustedProxies`; any other connection counts as the visitor.
@@ -240,8 +237,6 @@ export function parseConfig(env: Env): Config {
     cmsAdminOrigin: new URL(e.CMS_ADMIN_URL ?? e.CMS_URL ?? LOCAL.cmsUrl).origin,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     searchWorkerNice: e.SEARCH_WORKER_NICE ?? 10,
-    searchWorkerIdle:
-      e.SEARCH_WORKER_IDLE === undefined || e.SEARCH_WORKER_IDLE === '1' || e.SEARCH_WORKER_IDLE === 'true',
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for',
     trustedProxies: trustedProxies(e.TRUSTED_PROXIES, problems),
     mediaCacheDir: e.MEDIA_CACHE_DIR,

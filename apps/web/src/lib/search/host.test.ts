@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,34 +105,6 @@ describe.skipIf(!existsSync('/proc/self/task'))('the search worker thread', () =
     expect(count()).toBe(before + 1);
     expect(os.getPriority()).not.toBe(nice);
   });
-
-  /** The scheduling policies of this process's threads (field 41 of /proc/self/task/<tid>/stat; 5: SCHED_IDLE). */
-  const policies = () =>
-    readdirSync('/proc/self/task').map((tid) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
-    });
-  const SCHED_IDLE = 5;
-
-  it.skipIf(spawnSync('chrt', ['--version']).status !== 0)(
-    'asks for SCHED_IDLE when told to, for its own thread alone',
-    async () => {
-      const idleThreads = () => policies().filter((p) => p === SCHED_IDLE).length;
-      const before = idleThreads();
-      const plain = workerHost(workerFile, { nice: 0 });
-      hosts.push(plain);
-      await plain.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] });
-      expect(idleThreads()).toBe(before);
-
-      const idle = workerHost(workerFile, { nice: 0, idle: true });
-      hosts.push(idle);
-      await idle.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] });
-      expect(idleThreads()).toBe(before + 1);
-      // The server thread keeps its own policy.
-      const own = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-      expect(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[38])).not.toBe(SCHED_IDLE);
-    },
-  );
 });
 
 // A worker that exits on its first message stands for one that ran out of memory; one whose loop never comes back

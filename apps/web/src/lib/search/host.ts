@@ -2,7 +2,6 @@ import 'server-only';
 import { Worker } from 'node:worker_threads';
 import type { ContentLanguage } from '@qilak/markets';
 import { slicer, writeJsonInSlices } from '@/lib/framework/server';
-import { logger } from '@/lib/log';
 import type { SearchDocument } from './documents';
 import { BUILD_SLICE_MS, type SearchAnswer, type SearchRequest } from './engine';
 import {
@@ -13,10 +12,7 @@ import {
   type IndexParts,
   type ToWorker,
   type WorkerData,
-  type WorkerNotice,
 } from './keeper';
-
-const log = logger('search');
 
 /** Where the markets' indexes are built and searched: this thread, or the search worker's. */
 export interface IndexHost {
@@ -77,8 +73,6 @@ export function workerHost(
     buildTimeoutMs?: number;
     /** The worker thread's nice value (default 0: the server's priority). */
     nice?: number;
-    /** The worker thread asks for SCHED_IDLE (default false); where that fails, `nice` stands. */
-    idle?: boolean;
   } = {},
 ): IndexHost {
   const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
@@ -96,15 +90,9 @@ export function workerHost(
 
   const started = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(file, {
-      workerData: { nice: options.nice ?? 0, idle: options.idle ?? false } satisfies WorkerData,
-    });
+    const w = new Worker(file, { workerData: { nice: options.nice ?? 0 } satisfies WorkerData });
     w.unref();
-    w.on('message', (message: FromWorker | WorkerNotice) => {
-      if ('notice' in message) {
-        log.warn(message.notice);
-        return;
-      }
+    w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);
       if (!call) return;
       pending.delete(message.id);

@@ -83,13 +83,6 @@ export type ToWorker =
 export interface WorkerData {
   /** Its thread's nice value (0: the server's priority). */
   nice: number;
-  /** Its thread asks for SCHED_IDLE (Linux): a core only when no thread of normal priority wants one. */
-  idle?: boolean;
-}
-
-/** What the worker tells the server on its own (logged there: the worker's bundle carries no logger). */
-export interface WorkerNotice {
-  notice: string;
 }
 
 /** The worker's answers, by the id of the call. */

@@ -72,9 +72,7 @@ const DEBOUNCE_MS = 150;
 /** The search worker when the production server announced one (lib/config); else the server's own thread. */
 function defaultHost(onLost: (reason: string) => void): IndexHost {
   const file = searchWorkerFile();
-  return file
-    ? workerHost(file, { onLost, nice: config().searchWorkerNice, idle: config().searchWorkerIdle })
-    : inProcessHost();
+  return file ? workerHost(file, { onLost, nice: config().searchWorkerNice }) : inProcessHost();
 }
 
 class IndexRegistry implements SearchEngine {
