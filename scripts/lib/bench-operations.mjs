@@ -169,9 +169,18 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
   });
   /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
   let web;
+  // Every sampler is stopped on the way out: one left polling (the instance failed to start, a bad
+  // BENCH_WEB_NODE_ARGS) kept the bench running after its table, for good.
+  /** @type {ReturnType<typeof lagSampler>[]} */
+  const samplers = [];
+  const sampling = (/** @type {string} */ url) => {
+    const sampler = lagSampler(url);
+    samplers.push(sampler);
+    return sampler;
+  };
   try {
     const base = `http://127.0.0.1:${ports.web}`;
-    const sampler = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
+    const sampler = sampling(`http://127.0.0.1:${metricsPort}/metrics`);
     const started = performance.now();
     web = await startStack({
       mode: 'production',
@@ -221,7 +230,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     // those markets reloads its catalogue, derives it, indexes it for search and summarises it for the sitemap.
     // The window lasts until every such market's search finds the new name (all of that work done) and the
     // sitemap has been answered.
-    const change = lagSampler(`http://127.0.0.1:${metricsPort}/metrics`);
+    const change = sampling(`http://127.0.0.1:${metricsPort}/metrics`);
     const changeStarted = performance.now();
     const changeTimes = mainThreadTimes(webPid);
     await sleep(500);
@@ -263,6 +272,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
   } catch (error) {
     row(section, 'all', 'n/a', String(error));
   } finally {
+    await Promise.all(samplers.map((sampler) => sampler.stop()));
     await web?.stopAll();
     await pim.stopAll();
   }
