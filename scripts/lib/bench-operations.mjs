@@ -55,6 +55,20 @@ function lagSampler(metricsUrl) {
 }
 
 /**
+ * Waits (every 500 ms, up to `limitMs`) until the web instance answers a search in da-DK: a first search waits for
+ * the market's first index, built at start. An instance not answering yet counts as not ready. True once it answers.
+ * @param {string} web
+ */
+export async function searchAnswers(web, limitMs = 60_000) {
+  const since = performance.now();
+  while (performance.now() - since < limitMs) {
+    if ((await fetch(`${web}/api/search/da-DK?q=a`).catch(() => undefined))?.status === 200) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+/**
  * CPU seconds (user and system, all threads) the processes have used so far; a process that ended counts 0.
  * @param {number[]} pids
  */
@@ -84,12 +98,7 @@ function cpuSeconds(pids) {
  */
 async function quiet(sharedWeb, pids, limitMs = 120_000) {
   const since = performance.now();
-  while (
-    performance.now() - since < limitMs &&
-    (await fetch(`${sharedWeb}/api/search/da-DK?q=a`).catch(() => undefined))?.status !== 200
-  ) {
-    await sleep(500);
-  }
+  await searchAnswers(sharedWeb, limitMs);
   let before = cpuSeconds(pids);
   while (performance.now() - since < limitMs) {
     await sleep(2000);
@@ -115,8 +124,8 @@ function mainThreadTimes(pid) {
 }
 
 /**
- * The share of the window the server thread spent waiting for a core: the lag a thread cannot help, on two cores
- * shared with the product service, the search worker and the bench.
+ * How long the server thread ran, and waited for a core, between two readings: the lag a thread cannot help, on two
+ * cores shared with the product service, the search worker and the bench. Empty where the kernel keeps no schedstat.
  * @param {{ run: number, wait: number }} before
  * @param {{ run: number, wait: number }} after
  * @param {number} seconds
