@@ -72,11 +72,16 @@ const BULK_TIMEOUT_MS = 20_000;
  */
 export const PRODUCT_PAGE_SIZE = 50;
 /**
- * Cultures read at once. Every page's answer is parsed in one piece when it has arrived, and answers that arrive
+ * Cultures read at once: one. Every page's answer is parsed in one piece when it has arrived, and answers that arrive
  * together are parsed one after the other before any timer runs: eleven cultures at once (the warm-up) would add up
- * to one long stall again. Two keep the product service and this server both busy.
+ * to one long stall. Two at a time kept the product service and this server busy at once, and on a small machine
+ * the server thread then waits for a core: at the --scale catalogue its longest lag during start was 32–50 ms in
+ * seven runs of bench section 7 with two, 33–47 ms (six of them 33–36) in seven with one (issue 33). One costs
+ * about 3 s until ready at --scale (26 s against 23 s); a change reached search in every market as soon or sooner
+ * (20–24 s against 23–26 s). A page render that needs a culture still queued waits for the loads before it (seconds
+ * at --scale, while pages already cached keep being served).
  */
-const twoCulturesAtATime = limitConcurrency(2);
+const oneCultureAtATime = limitConcurrency(1);
 /** A catalogue that changed while its pages were read is read again from the start, this many times at most. */
 const PAGED_READ_ATTEMPTS = 3;
 
@@ -151,7 +156,7 @@ async function refresh(culture: string, entry: Entry | undefined, fallback: Entr
     // Shared work every request of the culture waits for (a few hundred pages at the --scale catalogue): each call
     // gets its own deadline, not what is left of the request that happened to start the load.
     const { catalog, pages } = await outsideRequestBudget(() =>
-      twoCulturesAtATime(() => loadCatalog(culture, fallback?.pages)),
+      oneCultureAtATime(() => loadCatalog(culture, fallback?.pages)),
     );
     const next: Entry = { catalog, checkedAt: Date.now(), pages };
     entries.set(culture, next);
