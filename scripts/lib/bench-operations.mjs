@@ -18,24 +18,33 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const LAG_TARGET_MS = 50;
 
 /**
- * Samples the instance's metrics every 250 ms: prom-client resets its event-loop delay histogram at each scrape,
- * so the largest `nodejs_eventloop_lag_max_seconds` over the samples is the longest lag of the whole period. How
- * many samples passed the target tells a rare stall from a steady one (the maximum alone moves a lot between runs).
+ * Samples the instance's metrics every 250 ms: `web_eventloop_delay_max_seconds` is the longest lateness of a 10 ms
+ * timer since the previous scrape (lib/metrics/loop-delay.ts), so the largest over the samples is the longest lag of
+ * the whole period. How many samples passed the target tells a rare stall from a steady one (the maximum alone
+ * moves a lot between runs). Beside it, for comparison with the figures of stops before 2026-11-27, prom-client's
+ * `nodejs_eventloop_lag_max_seconds`: it holds the timer's 10 ms interval and misses a stall that begins right after
+ * a scrape (its histogram forgets the previous tick when reset).
  * @param {string} metricsUrl
  */
 function lagSampler(metricsUrl) {
   let maxSeconds = 0;
+  let promMaxSeconds = 0;
   let samples = 0;
   let over = 0;
   let running = true;
+  /** @param {string} text @param {string} name */
+  const gauge = (text, name) => {
+    const line = text.split('\n').find((l) => l.startsWith(name));
+    return line ? Number(line.split(' ').pop()) : undefined;
+  };
   const loop = (async () => {
     while (running) {
       try {
         const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })).text();
-        const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds'));
-        if (line) {
-          const seconds = Number(line.split(' ').pop());
+        const seconds = gauge(text, 'web_eventloop_delay_max_seconds');
+        if (seconds !== undefined) {
           maxSeconds = Math.max(maxSeconds, seconds);
+          promMaxSeconds = Math.max(promMaxSeconds, gauge(text, 'nodejs_eventloop_lag_max_seconds') ?? 0);
           samples++;
           if (seconds * 1000 >= LAG_TARGET_MS) over++;
         }
@@ -49,10 +58,13 @@ function lagSampler(metricsUrl) {
     async stop() {
       running = false;
       await loop;
-      return { maxMs: Math.round(maxSeconds * 1000), samples, over };
+      return { maxMs: Math.round(maxSeconds * 1000), promMaxMs: Math.round(promMaxSeconds * 1000), samples, over };
     },
   };
 }
+
+/** @param {{ promMaxMs: number }} lag */
+const promNote = (lag) => `; prom-client's nodejs_eventloop_lag_max_seconds ${lag.promMaxMs} ms`;
 
 /**
  * Waits (every 500 ms, up to `limitMs`) until the web instance answers a search in da-DK: a first search waits for
@@ -232,7 +244,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       section,
       'event loop, longest lag during start and warm-up (from listen), and the first query index',
       `${startLag.maxMs} ms`,
-      `target < ${LAG_TARGET_MS} ms: ${startLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${startLag.over} of ${startLag.samples} samples of prom-client's event-loop delay (every 250 ms) at ${LAG_TARGET_MS} ms or more${waitNote({ run: 0, wait: 0 }, startTimes, startSeconds)}`,
+      `target < ${LAG_TARGET_MS} ms: ${startLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${startLag.over} of ${startLag.samples} samples of web_eventloop_delay_max_seconds (every 250 ms) at ${LAG_TARGET_MS} ms or more${promNote(startLag)}${waitNote({ run: 0, wait: 0 }, startTimes, startSeconds)}`,
     );
 
     // A catalogue change: one product's name edited moves LastChanged of every culture that sells it; each of
@@ -274,7 +286,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       'event loop, longest lag during a catalogue change (reload, derive, search index, sitemap)',
       edited.status === 0 ? `${changeLag.maxMs} ms` : 'n/a',
       edited.status === 0
-        ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s${changeWait}`
+        ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s${promNote(changeLag)}${changeWait}`
         : `edit-product failed: ${edited.stderr.slice(-200)}`,
     );
     row(section, 'peak RSS of the web instance (VmHWM)', webPid ? `${peakRssMiB(webPid)} MiB` : 'n/a');

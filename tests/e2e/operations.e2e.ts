@@ -136,7 +136,13 @@ describe('metrics', () => {
       (await sample('web_page_cache_lookups_total', { outcome: 'miss' }));
     expect(lookups).toBeGreaterThanOrEqual(lookupsBefore + 3);
     const text = await (await fetch(metricsUrl)).text();
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'web_index_builds_total'])
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'web_eventloop_delay_seconds_bucket',
+      'web_eventloop_delay_max_seconds',
+      'nodejs_heap_size_used_bytes',
+      'web_index_builds_total',
+    ])
       expect(text).toContain(name);
   });
 

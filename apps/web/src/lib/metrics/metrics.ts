@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { monitorLoopDelay } from './loop-delay';
 
 /** Request durations: from a page-cache hit (sub-millisecond) to an upstream timeout (seconds). */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,6 +14,8 @@ function create() {
   const registers = [registry];
   return {
     registry,
+    // web_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_* (loop-delay.ts).
+    loopDelay: monitorLoopDelay(registers),
     requests: new Counter({
       name: 'web_http_requests_total',
       help: 'Requests answered by the web server, by route kind and status',
@@ -127,12 +130,14 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
 }
 
 /**
- * Starts the event-loop lag figures over (prom-client resets them whenever the lag gauge is read): the server
- * calls it when its public port opens, so the first scrape reports what requests could meet, not the start-up's
- * module loading before anything listened.
+ * Starts the event-loop figures since the last scrape over (prom-client resets its lag figures whenever the lag
+ * gauge is read): the server calls it when its public port opens, so the first scrape reports what requests could
+ * meet, not the start-up's module loading before anything listened.
  */
 export async function restartLagWindow(): Promise<void> {
-  await metrics().registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
+  const m = metrics();
+  m.loopDelay.restart();
+  await m.registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
 }
 
 /** The text exposition of every metric, and its content type. */

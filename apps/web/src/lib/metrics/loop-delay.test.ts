@@ -1,0 +1,48 @@
+import { Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { monitorLoopDelay } from './loop-delay';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy for `ms`, as a long synchronous task does. */
+function block(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
+async function longestSeconds(registry: Registry): Promise<number> {
+  const line = (await registry.metrics()).split('\n').find((l) => l.startsWith('web_eventloop_delay_max_seconds'));
+  return Number(line?.split(' ').pop());
+}
+
+// OPS-METRICS: the event-loop delay an operator and the bench read.
+describe('event-loop delay', () => {
+  it('reports a stall that begins right after a scrape in the next scrape', async () => {
+    const registry = new Registry();
+    monitorLoopDelay([registry]);
+    await sleep(50);
+    await longestSeconds(registry);
+    block(80);
+    await sleep(30);
+    expect(await longestSeconds(registry)).toBeGreaterThanOrEqual(0.07);
+    // Read once, the longest starts over: the scrape right after it does not report the stall again.
+    expect(await longestSeconds(registry)).toBeLessThan(0.07);
+  });
+
+  it('counts each tick in the histogram, a stalled one above the stall', async () => {
+    const registry = new Registry();
+    monitorLoopDelay([registry]);
+    await sleep(50);
+    block(120);
+    await sleep(30);
+    const text = await registry.metrics();
+    const count = (le: string) =>
+      Number(
+        new RegExp(`^web_eventloop_delay_seconds_bucket\\{le="${le.replace('+', '\\+')}"\\} (\\d+)$`, 'm').exec(
+          text,
+        )?.[1],
+      );
+    expect(count('+Inf')).toBeGreaterThanOrEqual(4);
+    expect(count('+Inf') - count('0.1')).toBeGreaterThanOrEqual(1);
+  });
+});
