@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const LAG_TARGET_MS = 50;
 
 /**
- * Samples the instance's metrics every 250 ms: `web_eventloop_delay_max_seconds` is the longest lateness of a 10 ms
+ * Samples the instance's metrics every 250 ms: `web_eventloop_delay_max_seconds` is the longest lateness of a 5 ms
  * timer since the previous scrape (lib/metrics/loop-delay.ts), so the largest over the samples is the longest lag of
  * the whole period. How many samples passed the target tells a rare stall from a steady one (the maximum alone
  * moves a lot between runs). Beside it, for comparison with the figures of stops before 2026-11-27, prom-client's
