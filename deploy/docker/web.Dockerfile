@@ -21,6 +21,5 @@ WORKDIR /repo/apps/web
 USER node
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# A young generation of 4 MB (short scavenges while catalogues load) and one V8 helper thread (the server thread
-# does not wait behind its collector's helpers for a core): deploy/README.md, "Health, start and stop".
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "dist-server/index.mjs"]
+# A young generation of 4 MB: short scavenges while catalogues load (deploy/README.md, "Health, start and stop").
+CMD ["node", "--max-semi-space-size=4", "dist-server/index.mjs"]

@@ -301,15 +301,11 @@ export function prepareWebInstance(name) {
 }
 
 /**
- * Node flags of the production web server (also in apps/web's `npm start` and web.Dockerfile):
- * - a young generation of 4 MB, so that a scavenge while catalogues load (most of what it copies survives) pauses
- *   the event loop for a few milliseconds instead of 20 to 40;
- * - one V8 helper thread instead of four: on a small machine four helpers of a collection outnumber the cores, and
- *   the server thread, in the collection's pause, waited for a core behind them (a 62 ms stall caught under the
- *   schedstat sampler); in seven A/B pairs of section 7 the longer of a run's two lags fell from 25–42 to 24–33 ms,
- *   at no cost seen in sections 1 and 2 (issue 33, README section 7).
+ * Node flags of the production web server (also in apps/web's `npm start`): a young generation of 4 MB, so that a
+ * scavenge while catalogues load (most of what it copies survives) pauses the event loop for a few milliseconds
+ * instead of 20 to 40 (issue 33, README section 7).
  */
-const WEB_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-size=1'];
+const WEB_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * The command line and environment of each service in a mode.
