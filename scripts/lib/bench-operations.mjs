@@ -16,6 +16,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lag target; the sampler also counts the scrape intervals whose longest lag passed it. */
 const LAG_TARGET_MS = 50;
+/**
+ * A bucket bound of web_eventloop_delay_seconds: the ticks later than this between the window's first and last scrape
+ * are its near misses, a figure that moves less between runs than the maximum (one stall) and so tells two builds
+ * apart in fewer runs.
+ */
+const LATE_TICK_MS = 25;
+/** Its bucket's line, up to the labels every metric of the server has (`service="web"`). */
+const LATE_BUCKET = `web_eventloop_delay_seconds_bucket{le="${LATE_TICK_MS / 1000}"`;
 
 /**
  * Samples the instance's metrics every 250 ms: `web_eventloop_delay_max_seconds` is the longest lateness of a 5 ms
@@ -31,6 +39,10 @@ function lagSampler(metricsUrl) {
   let promMaxSeconds = 0;
   let samples = 0;
   let over = 0;
+  /** @type {{ ticks: number, late: number } | undefined} */
+  let first;
+  /** @type {{ ticks: number, late: number } | undefined} */
+  let last;
   let running = true;
   /** @param {string} text @param {string} name */
   const gauge = (text, name) => {
@@ -47,6 +59,10 @@ function lagSampler(metricsUrl) {
           promMaxSeconds = Math.max(promMaxSeconds, gauge(text, 'nodejs_eventloop_lag_max_seconds') ?? 0);
           samples++;
           if (seconds * 1000 >= LAG_TARGET_MS) over++;
+          const ticks = gauge(text, 'web_eventloop_delay_seconds_count') ?? 0;
+          const late = ticks - (gauge(text, LATE_BUCKET) ?? 0);
+          last = { ticks, late };
+          first ??= last;
         }
       } catch {
         // not listening yet
@@ -58,13 +74,21 @@ function lagSampler(metricsUrl) {
     async stop() {
       running = false;
       await loop;
-      return { maxMs: Math.round(maxSeconds * 1000), promMaxMs: Math.round(promMaxSeconds * 1000), samples, over };
+      return {
+        maxMs: Math.round(maxSeconds * 1000),
+        promMaxMs: Math.round(promMaxSeconds * 1000),
+        samples,
+        over,
+        ticks: (last?.ticks ?? 0) - (first?.ticks ?? 0),
+        lateTicks: (last?.late ?? 0) - (first?.late ?? 0),
+      };
     },
   };
 }
 
-/** @param {{ promMaxMs: number }} lag */
-const promNote = (lag) => `; prom-client's nodejs_eventloop_lag_max_seconds ${lag.promMaxMs} ms`;
+/** @param {{ promMaxMs: number, ticks: number, lateTicks: number }} lag */
+const lagNotes = (lag) =>
+  `; ${lag.lateTicks} of ${lag.ticks} ticks of the 5 ms timer over ${LATE_TICK_MS} ms late; prom-client's nodejs_eventloop_lag_max_seconds ${lag.promMaxMs} ms`;
 
 /**
  * Waits (every 500 ms, up to `limitMs`) until the web instance answers a search in da-DK: a first search waits for
@@ -244,7 +268,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       section,
       'event loop, longest lag during start and warm-up (from listen), and the first query index',
       `${startLag.maxMs} ms`,
-      `target < ${LAG_TARGET_MS} ms: ${startLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${startLag.over} of ${startLag.samples} samples of web_eventloop_delay_max_seconds (every 250 ms) at ${LAG_TARGET_MS} ms or more${promNote(startLag)}${waitNote({ run: 0, wait: 0 }, startTimes, startSeconds)}`,
+      `target < ${LAG_TARGET_MS} ms: ${startLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${startLag.over} of ${startLag.samples} samples of web_eventloop_delay_max_seconds (every 250 ms) at ${LAG_TARGET_MS} ms or more${lagNotes(startLag)}${waitNote({ run: 0, wait: 0 }, startTimes, startSeconds)}`,
     );
 
     // A catalogue change: one product's name edited moves LastChanged of every culture that sells it; each of
@@ -286,7 +310,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       'event loop, longest lag during a catalogue change (reload, derive, search index, sitemap)',
       edited.status === 0 ? `${changeLag.maxMs} ms` : 'n/a',
       edited.status === 0
-        ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s${promNote(changeLag)}${changeWait}`
+        ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s${lagNotes(changeLag)}${changeWait}`
         : `edit-product failed: ${edited.stderr.slice(-200)}`,
     );
     row(section, 'peak RSS of the web instance (VmHWM)', webPid ? `${peakRssMiB(webPid)} MiB` : 'n/a');
