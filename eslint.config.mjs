@@ -15,6 +15,7 @@ const projects = [
   './packages/markets/tsconfig.json',
   './packages/pim-contract/tsconfig.json',
   './packages/content-events/tsconfig.json',
+  './packages/loop-delay/tsconfig.json',
   './apps/pim/tsconfig.json',
   './apps/web/tsconfig.json',
   './apps/cms/tsconfig.json',

@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'markets', root: 'packages/markets', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim-contract', root: 'packages/pim-contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'content-events', root: 'packages/content-events', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'loop-delay', root: 'packages/loop-delay', include: ['src/**/*.test.ts'] } },
       { test: { name: 'pim', root: 'apps/pim', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web' } },
       { test: { name: 'cms', root: 'apps/cms', include: ['tests/unit/**/*.test.ts'] } },

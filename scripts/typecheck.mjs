@@ -17,6 +17,7 @@ const PROJECTS = {
   markets: 'packages/markets/tsconfig.json',
   'pim-contract': 'packages/pim-contract/tsconfig.json',
   'content-events': 'packages/content-events/tsconfig.json',
+  'loop-delay': 'packages/loop-delay/tsconfig.json',
   pim: 'apps/pim/tsconfig.json',
   web: 'apps/web/tsconfig.json',
   cms: 'apps/cms/tsconfig.json',

@@ -20,7 +20,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   // One metrics registry per process, shared with the web server's bundle (lib/metrics): loaded from node_modules.
   serverExternalPackages: ['prom-client', 'redis'],
-  transpilePackages: ['@qilak/markets', '@qilak/pim-contract', '@qilak/content-events'],
+  transpilePackages: ['@qilak/markets', '@qilak/pim-contract', '@qilak/content-events', '@qilak/loop-delay'],
   // Pages are built on first request and cached; the build never needs a running CMS or product service.
   typedRoutes: false,
   generateBuildId: () => Promise.resolve(buildId),

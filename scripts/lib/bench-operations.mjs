@@ -27,7 +27,7 @@ const LATE_BUCKET = `web_eventloop_delay_seconds_bucket{le="${LATE_TICK_MS / 100
 
 /**
  * Samples the instance's metrics every 250 ms: `web_eventloop_delay_max_seconds` is the longest lateness of a 5 ms
- * timer since the previous scrape (lib/metrics/loop-delay.ts), so the largest over the samples is the longest lag of
+ * timer since the previous scrape (packages/loop-delay), so the largest over the samples is the longest lag of
  * the whole period. How many samples passed the target tells a rare stall from a steady one (the maximum alone
  * moves a lot between runs). Beside it, for comparison with the figures of stops before 2026-11-27, prom-client's
  * `nodejs_eventloop_lag_max_seconds`: it holds the timer's 10 ms interval and misses a stall that begins right after

@@ -155,6 +155,7 @@ describe('metrics', () => {
   it('the product service exposes its own', async () => {
     const text = await (await fetch(inject('pimMetricsUrl'))).text();
     expect(text).toMatch(/pim_http_requests_total\{route="\/api\/GetUpdateStatus",status="200",service="pim"\} \d+/);
+    expect(text).toMatch(/^pim_eventloop_delay_max_seconds\{service="pim"\} /m);
     expect((await get(`${inject('pimUrl')}/metrics`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { monitorLoopDelay } from '@qilak/loop-delay';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -29,11 +30,13 @@ export function traceOf(req: Pick<IncomingMessage, 'headers'>): { traceId: strin
   return { traceId: match[1]!, parentSpanId: match[2]! };
 }
 
-/** Prometheus metrics of the service: requests by route and status, their durations, and the process's own. */
+/** Prometheus metrics of the service: requests by route and status, their durations, its event-loop delay, and the process's own. */
 export function createMetrics(): { registry: Registry; observe(app: FastifyInstance): void } {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'pim' });
   collectDefaultMetrics({ register: registry });
+  // pim_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_*, as the web's.
+  monitorLoopDelay([registry], 'pim');
   const requests = new Counter({
     name: 'pim_http_requests_total',
     help: 'Requests answered, by route and status',

@@ -59,5 +59,8 @@ describe('the service logs and counts what the site asked', () => {
     expect(JSON.stringify(lines)).not.toContain(TEST_KEY);
     const body = await metrics.registry.metrics();
     expect(body).toMatch(/pim_http_requests_total\{route="\/api\/GetUpdateStatus",status="200",service="pim"\} 1/);
+    // The event-loop delay as the web server measures its own (@qilak/loop-delay).
+    expect(body).toMatch(/^pim_eventloop_delay_seconds_count\{service="pim"\} \d+$/m);
+    expect(body).toMatch(/^pim_eventloop_delay_max_seconds\{service="pim"\} [\d.e-]+$/m);
   });
 });

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { monitorLoopDelay } from './loop-delay';
+import { monitorLoopDelay } from '@qilak/loop-delay';
 
 /** Request durations: from a page-cache hit (sub-millisecond) to an upstream timeout (seconds). */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -14,8 +14,8 @@ function create() {
   const registers = [registry];
   return {
     registry,
-    // web_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_* (loop-delay.ts).
-    loopDelay: monitorLoopDelay(registers),
+    // web_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_* (@qilak/loop-delay).
+    loopDelay: monitorLoopDelay(registers, 'web'),
     requests: new Counter({
       name: 'web_http_requests_total',
       help: 'Requests answered by the web server, by route kind and status',
