@@ -1,7 +1,7 @@
 // The search engine in node, for `npm run bench` (section 8): per market, the index build time and the heap it
 // holds, for the normal catalogue and at the product service's --scale catalogue, and the query time (p50/p95)
 // over a list of buyers' queries. Not a test: prints one JSON line per measurement.
-// usage: npx tsx apps/web/bench/search-index.ts [scale...]   (run from apps/web; needs node --expose-gc for memory)
+// usage: npx tsx --expose-gc bench/search-index.ts [scale...]   (run from apps/web; without --expose-gc, no heap figure)
 import { MARKETS, type MarketCode } from '@qilak/markets';
 import { generateCulture } from '@qilak/pim/generate';
 import { deriveCatalog } from '../src/features/catalog/query';
@@ -32,8 +32,11 @@ const QUERIES: Record<string, string[]> = {
   kl: ['raaj', 'raajat', 'qaleralik', '1001', '100101', 'saarullik'],
 };
 
+/** The heap in use after a full collection; NaN without --expose-gc (a figure read between collections is noise). */
 function heapMb(): number {
-  (globalThis as { gc?: () => void }).gc?.();
+  const { gc } = globalThis as { gc?: () => void };
+  if (!gc) return NaN;
+  gc();
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
