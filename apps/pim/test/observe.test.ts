@@ -22,6 +22,13 @@ describe('request ids and traces', () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Keeps the event loop busy for `ms`. */
+function block(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
 describe('the service logs and counts what the site asked', () => {
   let temp: TempStore;
   const lines: Record<string, unknown>[] = [];
@@ -36,15 +43,13 @@ describe('the service logs and counts what the site asked', () => {
     temp = createTempStore();
   });
   afterAll(() => temp.dispose());
+  /** The service as server.ts builds it, its lines into `lines`. */
+  const observedApp = (metrics: ReturnType<typeof createMetrics>) =>
+    buildApp({ store: temp.store, functionKey: TEST_KEY, logger: { level: 'info', stream }, metrics });
 
   it('writes the request id and trace id on its lines, never the function key, and counts the route', async () => {
     const metrics = createMetrics();
-    const app = await buildApp({
-      store: temp.store,
-      functionKey: TEST_KEY,
-      logger: { level: 'info', stream },
-      metrics,
-    });
+    const app = await observedApp(metrics);
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const res = await app.inject({
       method: 'GET',
@@ -62,5 +67,27 @@ describe('the service logs and counts what the site asked', () => {
     // The event-loop delay as the web server measures its own (@qilak/loop-delay).
     expect(body).toMatch(/^pim_eventloop_delay_seconds_count\{service="pim"\} \d+$/m);
     expect(body).toMatch(/^pim_eventloop_delay_max_seconds\{service="pim"\} [\d.e-]+$/m);
+  });
+
+  it('warns of an event-loop stall of 50 ms or more once its port is open, not during the warm-up before', async () => {
+    const metrics = createMetrics();
+    const app = await observedApp(metrics);
+    const stalls = () => lines.filter((line) => String(line.msg).startsWith('event loop stalled'));
+    await sleep(20);
+    block(120);
+    await sleep(150);
+    expect(stalls()).toEqual([]);
+    metrics.listening();
+    await sleep(20);
+    block(120);
+    await sleep(150);
+    expect(stalls().length).toBeGreaterThanOrEqual(1);
+    expect(stalls()[0]).toMatchObject({
+      level: 'warn',
+      service: 'pim',
+      skipped: 0,
+      stallMs: expect.any(Number) as number,
+    });
+    await app.close();
   });
 });

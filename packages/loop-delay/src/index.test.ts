@@ -1,6 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { monitorLoopDelay } from '.';
+import { describeStall, monitorLoopDelay, type Stall } from '.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -8,6 +8,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function block(ms: number) {
   const end = performance.now() + ms;
   while (performance.now() < end);
+}
+
+/** Keeps the event loop busy for `ms` making garbage, so that the collector pauses within it. */
+function blockAllocating(ms: number) {
+  const end = performance.now() + ms;
+  let held: number[][] = [];
+  while (performance.now() < end) {
+    held.push(Array.from({ length: 64 }, (_, i) => i));
+    if (held.length > 2000) held = [];
+  }
 }
 
 /** The value of the exposition's first line that starts with `series` (a name, or a name and its labels). */
@@ -56,5 +66,65 @@ describe('event-loop delay', () => {
       expect(value(text, `${service}_eventloop_delay_seconds_count`)).toBeGreaterThan(0);
       expect(value(text, `${service}_eventloop_delay_max_seconds`)).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('stall reports', () => {
+  it('report a stall of 50 ms or more with the collections in it, a moment after it', async () => {
+    const stalls: Stall[] = [];
+    // Every stall reported, so that one of a loaded machine's own does not hide the one made here.
+    monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), reportEveryMs: 0 });
+    await sleep(30);
+    blockAllocating(90);
+    const made = () => stalls.find((stall) => stall.ms >= 80);
+    expect(made()).toBeUndefined();
+    await sleep(150);
+    expect(made()?.collections.some((gc) => gc.kind === 'scavenge' && gc.ms > 0)).toBe(true);
+    expect(describeStall(made()!)).toMatch(/^event loop stalled \d+ ms \(collector: scavenge [\d.]+ ms/);
+  });
+
+  it('report at most once a second, counting the stalls in between in the next report', async () => {
+    const stalls: Stall[] = [];
+    // 150 ms: longer than a loaded machine's own stalls.
+    monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), stallMs: 150 });
+    await sleep(30);
+    block(170);
+    await sleep(100);
+    block(170);
+    await sleep(100);
+    expect(stalls.map((s) => s.skipped)).toEqual([0]);
+    await sleep(800);
+    block(170);
+    await sleep(100);
+    expect(stalls.map((s) => s.skipped)).toEqual([0, 1]);
+    expect(describeStall(stalls[1]!)).toMatch(/; 1 more since the last report$/);
+  });
+
+  it('start over with restart: a report right after it, with nothing counted from before', async () => {
+    const stalls: Stall[] = [];
+    const monitor = monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), stallMs: 150 });
+    await sleep(30);
+    block(170);
+    await sleep(100);
+    block(170);
+    await sleep(100);
+    monitor.restart();
+    await sleep(30);
+    block(170);
+    await sleep(100);
+    expect(stalls.map((s) => s.skipped)).toEqual([0, 0]);
+    // A stall found just before a restart (its report still waiting for the collector's entries) is not reported.
+    monitor.restart();
+    block(170);
+    await sleep(10);
+    monitor.restart();
+    await sleep(100);
+    expect(stalls).toHaveLength(2);
+  });
+
+  it('say when no collection was in a stall', () => {
+    expect(describeStall({ ms: 85, collections: [], skipped: 0 })).toBe(
+      'event loop stalled 85 ms (no collection in it)',
+    );
   });
 });

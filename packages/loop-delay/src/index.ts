@@ -1,3 +1,4 @@
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 
 /**
@@ -8,6 +9,96 @@ import { Gauge, Histogram, type Registry } from 'prom-client';
 const TICK_MS = 5;
 /** From a scheduler hiccup to a server that answers nothing for a second. */
 const DELAY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+
+/** A stall of the event loop, and the garbage collections within it: what an operator needs to tell them apart. */
+export interface Stall {
+  /** How late the timer ran, in milliseconds (the loop answered nothing that long). */
+  ms: number;
+  /** The collector's pauses within the stall (kind, milliseconds), oldest first; none: the thread ran code or waited for a core. */
+  collections: { kind: string; ms: number }[];
+  /** Stalls since the previous report that were not reported (at most one report a second). */
+  skipped: number;
+}
+
+export interface LoopDelayOptions {
+  /**
+   * Called for a delay of `stallMs` or more, a moment after it (once the collector's entries for it are in), at most
+   * once every `reportEveryMs`; the stalls in between are counted in the next report.
+   */
+  onStall?: (stall: Stall) => void;
+  /** Default 50 ms (the delay the site's target allows). */
+  stallMs?: number;
+  /** The least time between two reports (default a second). */
+  reportEveryMs?: number;
+}
+
+/** A stall in a log line's words: `event loop stalled 62 ms (collector: scavenge 35 ms)`. */
+export function describeStall(stall: Stall): string {
+  const collections = stall.collections.map((gc) => `${gc.kind} ${gc.ms} ms`).join(', ');
+  const more = stall.skipped > 0 ? `; ${stall.skipped} more since the last report` : '';
+  return `event loop stalled ${stall.ms} ms (${collections ? `collector: ${collections}` : 'no collection in it'})${more}`;
+}
+
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+/** A report waits this long after its stall for Node to deliver the collections' entries (they come after it). */
+const REPORT_AFTER_MS = 50;
+
+/**
+ * Reports stalls with the collections in them: a PerformanceObserver on `gc` entries keeps the last few seconds'.
+ */
+function stallReporter(
+  onStall: (stall: Stall) => void,
+  reportEveryMs: number,
+): { report(ms: number, start: number, end: number): void; restart(): void } {
+  const recent: { start: number; end: number; kind: string }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      recent.push({
+        start: entry.startTime,
+        end: entry.startTime + entry.duration,
+        kind: GC_KINDS[kind ?? -1] ?? 'other',
+      });
+    }
+    const since = performance.now() - 5000;
+    while (recent.length > 0 && recent[0]!.end < since) recent.shift();
+  }).observe({ entryTypes: ['gc'] });
+  let lastReport = -Infinity;
+  let skipped = 0;
+  const pending = new Set<NodeJS.Timeout>();
+  return {
+    report(ms, start, end) {
+      if (end - lastReport < reportEveryMs) {
+        skipped++;
+        return;
+      }
+      lastReport = end;
+      const more = skipped;
+      skipped = 0;
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        const collections = recent
+          .filter((gc) => gc.end > start && gc.start < end)
+          .map((gc) => ({ kind: gc.kind, ms: Math.round((gc.end - gc.start) * 10) / 10 }));
+        onStall({ ms: Math.round(ms), collections, skipped: more });
+      }, REPORT_AFTER_MS);
+      timer.unref();
+      pending.add(timer);
+    },
+    /** A stall found before it is not reported, even one whose report was waiting for its collections. */
+    restart() {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+      lastReport = -Infinity;
+      skipped = 0;
+    },
+  };
+}
 
 /**
  * The event loop's delay as the service's requests meet it: a 5 ms timer's lateness, into a histogram (cumulative,
@@ -22,7 +113,13 @@ const DELAY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
  * timer keeps its last tick across scrapes, so every stall lands in the scrape after it ends, and its figures are
  * the lateness alone.
  */
-export function monitorLoopDelay(registers: Registry[], service: string): { restart(): void } {
+export function monitorLoopDelay(
+  registers: Registry[],
+  service: string,
+  options: LoopDelayOptions = {},
+): { restart(): void } {
+  const stallMs = options.stallMs ?? 50;
+  const reporter = options.onStall ? stallReporter(options.onStall, options.reportEveryMs ?? 1000) : undefined;
   let last = performance.now();
   let longest = 0;
   const delays = new Histogram({
@@ -46,10 +143,17 @@ export function monitorLoopDelay(registers: Registry[], service: string): { rest
     last = now;
     delays.observe(late / 1000);
     if (late > longest) longest = late;
+    if (reporter && late >= stallMs) reporter.report(late, now - late - TICK_MS, now);
   }, TICK_MS).unref();
   return {
+    /**
+     * Starts over: the longest delay, the stall reports (none held back, none counted as skipped), and the timer's
+     * last tick, so that a stall that began before the restart is not reported after it.
+     */
     restart() {
+      last = performance.now();
       longest = 0;
+      reporter?.restart();
     },
   };
 }
