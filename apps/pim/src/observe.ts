@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { describeStall, monitorLoopDelay } from '@qilak/loop-delay';
+import { monitorLoopDelay, warnOfStall } from '@qilak/loop-delay';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,22 +34,15 @@ export function traceOf(req: Pick<IncomingMessage, 'headers'>): { traceId: strin
 export function createMetrics(): {
   registry: Registry;
   observe(app: FastifyInstance): void;
-  /** The port is open: stall warnings from now on (the start's warm-up holds the loop by design, before it). */
-  listening(): void;
+  /** The port is open: stall warnings into `log` from now on (the start's warm-up holds the loop by design, before it). */
+  listening(log: FastifyInstance['log']): void;
 } {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'pim' });
   collectDefaultMetrics({ register: registry });
   // pim_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_*, as the web's; a
   // stall of 50 ms or more is a warning in the service's log once its port is open.
-  let log: FastifyInstance['log'] | undefined;
-  let listening = false;
-  const loopDelay = monitorLoopDelay([registry], 'pim', {
-    onStall: (stall) => {
-      if (listening)
-        log?.warn({ stallMs: stall.ms, collections: stall.collections, skipped: stall.skipped }, describeStall(stall));
-    },
-  });
+  const loopDelay = monitorLoopDelay([registry], 'pim');
   const requests = new Counter({
     name: 'pim_http_requests_total',
     help: 'Requests answered, by route and status',
@@ -65,12 +58,10 @@ export function createMetrics(): {
   });
   return {
     registry,
-    listening() {
-      listening = true;
-      loopDelay.restart();
+    listening(log) {
+      loopDelay.reportStalls(warnOfStall(log));
     },
     observe(app) {
-      log = app.log;
       app.addHook('onResponse', (request, reply, done) => {
         // The route's pattern, not the raw URL (which carries the function key and would make a series per URL).
         const labels = { route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };

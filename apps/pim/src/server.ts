@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // looks hung to a health check. Refused until warmed is the plain answer.
   await warmUp(app, store.cultures(), config.functionKey);
   await app.listen({ host: config.host, port: config.port });
-  metrics.listening();
+  metrics.listening(app.log);
   // Metrics on their own port (PIM_METRICS_PORT; off when unset), never on the service's public one.
   if (config.metricsPort > 0) {
     await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);

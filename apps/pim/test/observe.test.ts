@@ -77,7 +77,7 @@ describe('the service logs and counts what the site asked', () => {
     block(120);
     await sleep(150);
     expect(stalls()).toEqual([]);
-    metrics.listening();
+    metrics.listening(app.log);
     await sleep(20);
     block(120);
     await sleep(150);

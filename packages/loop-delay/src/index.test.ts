@@ -73,7 +73,7 @@ describe('stall reports', () => {
   it('report a stall of 50 ms or more with the collections in it, a moment after it', async () => {
     const stalls: Stall[] = [];
     // Every stall reported, so that one of a loaded machine's own does not hide the one made here.
-    monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), reportEveryMs: 0 });
+    monitorLoopDelay([new Registry()], 'web', { reportEveryMs: 0 }).reportStalls((stall) => stalls.push(stall));
     await sleep(30);
     blockAllocating(90);
     const made = () => stalls.find((stall) => stall.ms >= 80);
@@ -86,7 +86,7 @@ describe('stall reports', () => {
   it('report at most once a second, counting the stalls in between in the next report', async () => {
     const stalls: Stall[] = [];
     // 150 ms: longer than a loaded machine's own stalls.
-    monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), stallMs: 150 });
+    monitorLoopDelay([new Registry()], 'web', { stallMs: 150 }).reportStalls((stall) => stalls.push(stall));
     await sleep(30);
     block(170);
     await sleep(100);
@@ -102,7 +102,8 @@ describe('stall reports', () => {
 
   it('start over with restart: a report right after it, with nothing counted from before', async () => {
     const stalls: Stall[] = [];
-    const monitor = monitorLoopDelay([new Registry()], 'web', { onStall: (stall) => stalls.push(stall), stallMs: 150 });
+    const monitor = monitorLoopDelay([new Registry()], 'web', { stallMs: 150 });
+    monitor.reportStalls((stall) => stalls.push(stall));
     await sleep(30);
     block(170);
     await sleep(100);

@@ -21,12 +21,7 @@ export interface Stall {
 }
 
 export interface LoopDelayOptions {
-  /**
-   * Called for a delay of `stallMs` or more, a moment after it (once the collector's entries for it are in), at most
-   * once every `reportEveryMs`; the stalls in between are counted in the next report.
-   */
-  onStall?: (stall: Stall) => void;
-  /** Default 50 ms (the delay the site's target allows). */
+  /** The delay that counts as a stall for `reportStalls`: default 50 ms (the delay the site's target allows). */
   stallMs?: number;
   /** The least time between two reports (default a second). */
   reportEveryMs?: number;
@@ -37,6 +32,12 @@ export function describeStall(stall: Stall): string {
   const collections = stall.collections.map((gc) => `${gc.kind} ${gc.ms} ms`).join(', ');
   const more = stall.skipped > 0 ? `; ${stall.skipped} more since the last report` : '';
   return `event loop stalled ${stall.ms} ms (${collections ? `collector: ${collections}` : 'no collection in it'})${more}`;
+}
+
+/** A service's stall reports as warnings in its log (pino's `warn(fields, message)`), the same fields everywhere. */
+export function warnOfStall(log: { warn(fields: Record<string, unknown>, message: string): void }) {
+  return (stall: Stall): void =>
+    log.warn({ stallMs: stall.ms, collections: stall.collections, skipped: stall.skipped }, describeStall(stall));
 }
 
 const GC_KINDS: Record<number, string> = {
@@ -51,10 +52,13 @@ const REPORT_AFTER_MS = 50;
 /**
  * Reports stalls with the collections in them: a PerformanceObserver on `gc` entries keeps the last few seconds'.
  */
-function stallReporter(
-  onStall: (stall: Stall) => void,
-  reportEveryMs: number,
-): { report(ms: number, start: number, end: number): void; restart(): void } {
+function stallReporter(reportEveryMs: number): {
+  report(ms: number, start: number, end: number): void;
+  restart(): void;
+  /** Where the reports go from now on. */
+  reportTo(onStall: (stall: Stall) => void): void;
+} {
+  let onStall: (stall: Stall) => void = () => undefined;
   const recent: { start: number; end: number; kind: string }[] = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -72,6 +76,9 @@ function stallReporter(
   let skipped = 0;
   const pending = new Set<NodeJS.Timeout>();
   return {
+    reportTo(callback) {
+      onStall = callback;
+    },
     report(ms, start, end) {
       if (end - lastReport < reportEveryMs) {
         skipped++;
@@ -117,9 +124,9 @@ export function monitorLoopDelay(
   registers: Registry[],
   service: string,
   options: LoopDelayOptions = {},
-): { restart(): void } {
+): { restart(): void; reportStalls(onStall: (stall: Stall) => void): void } {
   const stallMs = options.stallMs ?? 50;
-  const reporter = options.onStall ? stallReporter(options.onStall, options.reportEveryMs ?? 1000) : undefined;
+  let reporter: ReturnType<typeof stallReporter> | undefined;
   let last = performance.now();
   let longest = 0;
   const delays = new Histogram({
@@ -137,6 +144,11 @@ export function monitorLoopDelay(
       longest = 0;
     },
   });
+  const restart = () => {
+    last = performance.now();
+    longest = 0;
+    reporter?.restart();
+  };
   setInterval(() => {
     const now = performance.now();
     const late = Math.max(0, now - last - TICK_MS);
@@ -150,10 +162,16 @@ export function monitorLoopDelay(
      * Starts over: the longest delay, the stall reports (none held back, none counted as skipped), and the timer's
      * last tick, so that a stall that began before the restart is not reported after it.
      */
-    restart() {
-      last = performance.now();
-      longest = 0;
-      reporter?.restart();
+    restart,
+    /**
+     * Reports each stall of `stallMs` or more from now on (a service calls it when its port opens: before, its
+     * start-up holds the loop by design), a moment after it (once the collector's entries for it are in), at most once
+     * every `reportEveryMs`, the stalls in between counted in the next report. Restarts the monitor.
+     */
+    reportStalls(onStall) {
+      reporter ??= stallReporter(options.reportEveryMs ?? 1000);
+      reporter.reportTo(onStall);
+      restart();
     },
   };
 }

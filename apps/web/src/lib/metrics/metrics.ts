@@ -1,21 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { describeStall, monitorLoopDelay, type Stall } from '@qilak/loop-delay';
+import { monitorLoopDelay, warnOfStall } from '@qilak/loop-delay';
 import { logger } from '@/lib/log';
 
 /** Request durations: from a page-cache hit (sub-millisecond) to an upstream timeout (seconds). */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const BUILD_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
-
-/**
- * A stall of 50 ms or more, as a warning with the collections in it (`event-loop` component): with none, the thread
- * ran code that long or waited for a core.
- */
-function logStall(stall: Stall): void {
-  logger('event-loop').warn(
-    { stallMs: stall.ms, collections: stall.collections, skipped: stall.skipped },
-    describeStall(stall),
-  );
-}
 
 // OPS-METRICS: served on their own port only (server/observe.ts).
 function create() {
@@ -24,14 +13,10 @@ function create() {
   // Process and runtime: heap, RSS, event-loop lag (nodejs_eventloop_lag_*), GC, handles.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const registers = [registry];
-  // Stalls are logged once the public port is open (restartLagWindow): before, the start-up's module loading stalls
-  // by design. On the one metrics object, not in a module variable: the server's bundle and Next's each have one.
-  const stallLogging = { on: false };
   return {
-    stallLogging,
     registry,
     // web_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_* (@qilak/loop-delay).
-    loopDelay: monitorLoopDelay(registers, 'web', { onStall: (stall) => stallLogging.on && logStall(stall) }),
+    loopDelay: monitorLoopDelay(registers, 'web'),
     requests: new Counter({
       name: 'web_http_requests_total',
       help: 'Requests answered by the web server, by route kind and status',
@@ -152,8 +137,9 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
  */
 export async function restartLagWindow(): Promise<void> {
   const m = metrics();
-  m.stallLogging.on = true;
-  m.loopDelay.restart();
+  // A stall of 50 ms or more from now on is a warning (`event-loop` component) with the collections in it; before,
+  // the start-up's module loading stalls by design.
+  m.loopDelay.reportStalls(warnOfStall(logger('event-loop')));
   await m.registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
 }
 
