@@ -2,6 +2,7 @@
 export { captureServerContext, runDetached } from './detached';
 export {
   SLICE_MS,
+  beforeEachSlice,
   forEachInSlices,
   limitConcurrency,
   runInSlices,

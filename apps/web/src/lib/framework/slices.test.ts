@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { forEachInSlices, runInSlices, slicer, stringifyInSlices } from './slices';
+import { beforeEachSlice, forEachInSlices, runInSlices, slicer, stringifyInSlices } from './slices';
 
 describe('work in slices', () => {
+  it("calls the thread's hook after each pause, before the next slice, and not while a slice lasts", async () => {
+    const order: string[] = [];
+    beforeEachSlice(() => order.push('hook'));
+    try {
+      await forEachInSlices([1, 2, 3], (n) => order.push(String(n)), { slicer: slicer(60_000), every: 1 });
+      expect(order).toEqual(['1', '2', '3']);
+      order.length = 0;
+      await forEachInSlices([1, 2, 3], (n) => order.push(String(n)), { slicer: slicer(0), every: 1 });
+      expect(order).toEqual(['1', 'hook', '2', 'hook', '3', 'hook']);
+    } finally {
+      beforeEachSlice(undefined);
+    }
+    order.length = 0;
+    await forEachInSlices([1, 2], (n) => order.push(String(n)), { slicer: slicer(0), every: 1 });
+    expect(order).toEqual(['1', '2']);
+  });
+
   it('runs a generator to its end and returns its value, letting queued callbacks run between slices', async () => {
     const order: string[] = [];
     function* steps() {

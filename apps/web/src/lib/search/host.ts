@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ContentLanguage } from '@qilak/markets';
 import { slicer, writeJsonInSlices } from '@/lib/framework/server';
 import type { SearchDocument } from './documents';
+import { serverPulse } from './give-way';
 import { BUILD_SLICE_MS, type SearchAnswer, type SearchRequest } from './engine';
 import {
   IndexKeeper,
@@ -73,6 +74,8 @@ export function workerHost(
     buildTimeoutMs?: number;
     /** The worker thread's nice value (default 0: the server's priority). */
     nice?: number;
+    /** The worker gives way to this thread while it builds (give-way.ts; default true). */
+    giveWay?: boolean;
   } = {},
 ): IndexHost {
   const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
@@ -80,6 +83,7 @@ export function workerHost(
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  const pulse = options.giveWay === false ? undefined : serverPulse();
 
   const lose = (reason: string) => {
     worker = undefined;
@@ -90,7 +94,8 @@ export function workerHost(
 
   const started = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(file, { workerData: { nice: options.nice ?? 0 } satisfies WorkerData });
+    const workerData: WorkerData = { nice: options.nice ?? 0, ...(pulse ? { pulse: pulse.share } : {}) };
+    const w = new Worker(file, { workerData });
     w.unref();
     w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);
@@ -134,33 +139,48 @@ export function workerHost(
       w.postMessage(message);
     });
 
+  const sendAndBuild = async (
+    w: Worker,
+    market: string,
+    language: ContentLanguage,
+    parts: IndexParts,
+  ): Promise<BuiltIndex> => {
+    const names = Object.keys(parts) as IndexPart[];
+    for (const part of names) {
+      // Written as JSON a slice at a time on this thread, read by the worker; the pieces change hands uncopied
+      // (a small piece, which shares Node's buffer pool, is copied into a buffer of its own).
+      const json: ArrayBuffer[] = [];
+      await writeJsonInSlices(
+        { documents: parts[part] ?? [] },
+        (bytes) =>
+          json.push(
+            bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+              ? (bytes.buffer as ArrayBuffer)
+              : new Uint8Array(bytes).buffer,
+          ),
+        // The server thread's own slice: requests wait on these writes, not on the worker's builds.
+        slicer(),
+      );
+      if (worker !== w) throw new Error('the search worker stopped while a build was sent');
+      w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
+    }
+    const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names }, buildTimeoutMs);
+    if ('error' in answer) throw new Error(answer.error);
+    if (!('built' in answer)) throw new Error('the search worker answered a build with something else');
+    return answer.built;
+  };
+
   return {
     kind: 'worker',
     async build(market, language, parts) {
       const w = started();
-      const names = Object.keys(parts) as IndexPart[];
-      for (const part of names) {
-        // Written as JSON a slice at a time on this thread, read by the worker; the pieces change hands uncopied
-        // (a small piece, which shares Node's buffer pool, is copied into a buffer of its own).
-        const json: ArrayBuffer[] = [];
-        await writeJsonInSlices(
-          { documents: parts[part] ?? [] },
-          (bytes) =>
-            json.push(
-              bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-                ? (bytes.buffer as ArrayBuffer)
-                : new Uint8Array(bytes).buffer,
-            ),
-          // The server thread's own slice: requests wait on these writes, not on the worker's builds.
-          slicer(),
-        );
-        if (worker !== w) throw new Error('the search worker stopped while a build was sent');
-        w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
+      // Beats from the first piece sent to the answer: the worker rests while this thread is late.
+      const release = pulse?.hold();
+      try {
+        return await sendAndBuild(w, market, language, parts);
+      } finally {
+        release?.();
       }
-      const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names }, buildTimeoutMs);
-      if ('error' in answer) throw new Error(answer.error);
-      if (!('built' in answer)) throw new Error('the search worker answered a build with something else');
-      return answer.built;
     },
     async search(market, request) {
       if (!worker) return undefined;

@@ -1,6 +1,7 @@
 import type { ContentLanguage } from '@qilak/markets';
 import type { SearchDocument } from './documents';
 import { MarketIndex, type SearchAnswer, type SearchRequest } from './engine';
+import type { PulseShare } from './give-way';
 
 /**
  * The markets' indexes and the documents they were built from, wherever they live: in the web server's process
@@ -26,6 +27,11 @@ export interface BuiltIndex {
   builtAt: number;
   /** Taken in place (a few documents changed), not built anew. */
   updated?: boolean;
+  /**
+   * How long the worker rested, giving way to the server thread, while this build ran (give-way.ts; other builds
+   * running at once rested in the same time). Absent: it does not give way.
+   */
+  restedMs?: number;
 }
 
 interface Kept {
@@ -83,6 +89,8 @@ export type ToWorker =
 export interface WorkerData {
   /** Its thread's nice value (0: the server's priority). */
   nice: number;
+  /** The server thread's beat: the worker gives way to it (give-way.ts). Absent: it does not. */
+  pulse?: PulseShare;
 }
 
 /** The worker's answers, by the id of the call. */
@@ -90,7 +98,11 @@ export type FromWorker =
   { id: number; built: BuiltIndex } | { id: number; answer: SearchAnswer | null } | { id: number; error: string };
 
 /** The worker's side of the protocol: staged parts, then a build of them; searches in between. */
-export function serveKeeper(post: (message: FromWorker) => void): (message: ToWorker) => void {
+export function serveKeeper(
+  post: (message: FromWorker) => void,
+  /** The time the worker has rested so far (give-way.ts), when it gives way. */
+  restedMs?: () => number,
+): (message: ToWorker) => void {
   const keeper = new IndexKeeper();
   const staged = new Map<string, IndexParts>();
   const decoder = new TextDecoder();
@@ -109,8 +121,13 @@ export function serveKeeper(post: (message: FromWorker) => void): (message: ToWo
         staged.delete(message.market);
         const chosen: IndexParts = {};
         for (const part of message.parts) chosen[part] = parts[part] ?? [];
+        const restedBefore = restedMs?.();
         keeper.build(message.market, message.language, chosen).then(
-          (built) => post({ id: message.id, built }),
+          (built) =>
+            post({
+              id: message.id,
+              built: restedBefore === undefined ? built : { ...built, restedMs: restedMs!() - restedBefore },
+            }),
           (error: unknown) => post({ id: message.id, error: (error as Error).message ?? String(error) }),
         );
         return;

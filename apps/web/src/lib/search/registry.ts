@@ -211,7 +211,10 @@ class IndexRegistry implements SearchEngine {
             });
             recordIndexBuild('search', market, Date.now() - started);
             log.info(
-              `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms`,
+              `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms` +
+                (built.restedMs && built.restedMs >= 1
+                  ? ` (the worker gave way to requests for ${Math.round(built.restedMs)} ms of it)`
+                  : ''),
             );
           } catch (error) {
             for (const part of dirty) state.dirty.add(part);
