@@ -35,4 +35,10 @@ describe('loadConfig', () => {
       dbFile: '/tmp/x.db',
     });
   });
+
+  it('logs stalls of 50 ms or more unless PIM_EVENT_LOOP_STALL_MS says otherwise (10 ms at least)', () => {
+    expect(loadConfig({}).stallMs).toBe(50);
+    expect(loadConfig({ PIM_EVENT_LOOP_STALL_MS: '20' }).stallMs).toBe(20);
+    expect(() => loadConfig({ PIM_EVENT_LOOP_STALL_MS: '5' })).toThrow(/PIM_EVENT_LOOP_STALL_MS/);
+  });
 });

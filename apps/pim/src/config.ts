@@ -17,6 +17,8 @@ export interface PimConfig {
   webhook: { url: string; secret: string } | null;
   /** How often the store is looked at for changes to send (ms). */
   watchMs: number;
+  /** An event-loop delay this long or longer is logged as a stall (PIM_EVENT_LOOP_STALL_MS, default 50 ms). */
+  stallMs: number;
   /** OTLP/HTTP endpoint for traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. (PIM-TRACES) */
   otlpEndpoint: string | undefined;
 }
@@ -80,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
   if (!Number.isInteger(watchMs) || watchMs < 50)
     throw new Error(`PIM_WATCH_MS must be a whole number of milliseconds, 50 or more, got "${env['PIM_WATCH_MS']}"`);
 
+  const stallMs = Number(env['PIM_EVENT_LOOP_STALL_MS'] ?? 50);
+  if (!Number.isInteger(stallMs) || stallMs < 10)
+    throw new Error(
+      `PIM_EVENT_LOOP_STALL_MS must be a whole number of milliseconds, 10 or more, got "${env['PIM_EVENT_LOOP_STALL_MS']}"`,
+    );
+
   const otlpEndpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT'] || undefined;
   if (otlpEndpoint && !/^https?:\/\//.test(otlpEndpoint))
     throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "${otlpEndpoint}"`);
@@ -95,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PimConfig {
     metricsHost: env['PIM_METRICS_HOST'] ?? '127.0.0.1',
     webhook,
     watchMs,
+    stallMs,
     otlpEndpoint,
   };
 }

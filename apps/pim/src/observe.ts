@@ -31,7 +31,7 @@ export function traceOf(req: Pick<IncomingMessage, 'headers'>): { traceId: strin
 }
 
 /** Prometheus metrics of the service: requests by route and status, their durations, its event-loop delay, and the process's own. */
-export function createMetrics(): {
+export function createMetrics(options: { stallMs?: number } = {}): {
   registry: Registry;
   observe(app: FastifyInstance): void;
   /** The port is open: stall warnings into `log` from now on (the start's warm-up holds the loop by design, before it). */
@@ -41,8 +41,8 @@ export function createMetrics(): {
   registry.setDefaultLabels({ service: 'pim' });
   collectDefaultMetrics({ register: registry });
   // pim_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_*, as the web's; a
-  // stall of 50 ms or more is a warning in the service's log once its port is open.
-  const loopDelay = monitorLoopDelay([registry], 'pim');
+  // stall of PIM_EVENT_LOOP_STALL_MS (50 ms) or more is a warning in the service's log once its port is open.
+  const loopDelay = monitorLoopDelay([registry], 'pim', { stallMs: options.stallMs });
   const requests = new Counter({
     name: 'pim_http_requests_total',
     help: 'Requests answered, by route and status',

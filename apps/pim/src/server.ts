@@ -23,7 +23,7 @@ async function warmUp(app: FastifyInstance, cultures: readonly string[], key: st
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.dbFile);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ stallMs: config.stallMs });
   // PIM-TRACES: the OpenTelemetry SDK is loaded only when traces are exported.
   const tracing: Tracing | undefined = config.otlpEndpoint ? await createTracing(config.otlpEndpoint) : undefined;
   const app = await buildApp({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { describeStall, monitorLoopDelay, type Stall } from '.';
@@ -83,21 +84,28 @@ describe('stall reports', () => {
     expect(describeStall(made()!)).toMatch(/^event loop stalled \d+ ms \(collector: scavenge [\d.]+ ms/);
   });
 
-  it('report at most once a second, counting the stalls in between in the next report', async () => {
+  it('report at most once a second: the longest of the stalls held in that second when it is over', async () => {
     const stalls: Stall[] = [];
     // 150 ms: longer than a loaded machine's own stalls.
     monitorLoopDelay([new Registry()], 'web', { stallMs: 150 }).reportStalls((stall) => stalls.push(stall));
     await sleep(30);
     block(170);
     await sleep(100);
+    // Two more within the second: held, not lost; the longer one is reported once the second is over.
+    block(260);
+    await sleep(20);
     block(170);
-    await sleep(100);
+    await sleep(60);
     expect(stalls.map((s) => s.skipped)).toEqual([0]);
-    await sleep(800);
+    await sleep(1000);
+    expect(stalls.map((s) => s.skipped)).toEqual([0, 1]);
+    expect(stalls[1]!.ms).toBeGreaterThanOrEqual(250);
+    expect(describeStall(stalls[1]!)).toMatch(/; 1 more since the last report$/);
+    // Quiet for over a second: the next stall is reported at once again.
+    await sleep(1100);
     block(170);
     await sleep(100);
-    expect(stalls.map((s) => s.skipped)).toEqual([0, 1]);
-    expect(describeStall(stalls[1]!)).toMatch(/; 1 more since the last report$/);
+    expect(stalls.map((s) => s.skipped)).toEqual([0, 1, 0]);
   });
 
   it('start over with restart: a report right after it, with nothing counted from before', async () => {
@@ -128,4 +136,24 @@ describe('stall reports', () => {
       'event loop stalled 85 ms (no collection in it)',
     );
   });
+
+  it.runIf(existsSync('/proc/thread-self/schedstat'))(
+    'tell a thread that ran (or waited for a core) from one that was blocked',
+    async () => {
+      const stalls: Stall[] = [];
+      monitorLoopDelay([new Registry()], 'web', { reportEveryMs: 0 }).reportStalls((stall) => stalls.push(stall));
+      await sleep(30);
+      // Code running 90 ms: on a core, or waiting for one on a loaded machine, all of it.
+      block(90);
+      await sleep(100);
+      // Blocked 90 ms (a synchronous wait): neither.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 90);
+      await sleep(100);
+      const [ran, blocked] = stalls.filter((stall) => stall.ms >= 80);
+      expect(ran!.thread!.ranMs + ran!.thread!.waitedMs).toBeGreaterThanOrEqual(80);
+      expect(ran!.thread!.ranMs).toBeGreaterThan(0);
+      expect(blocked!.thread!.ranMs + blocked!.thread!.waitedMs).toBeLessThan(40);
+      expect(describeStall(ran!)).toMatch(/; the thread on a core \d+ ms, waiting for one \d+ ms\)$/);
+    },
+  );
 });

@@ -92,6 +92,9 @@ describe('parseConfig', () => {
     expect(problemsOf({ LOCAL_STACK: 'yes' })[0]).toMatch(/^LOCAL_STACK: /);
     expect(problemsOf({ SEARCH_WORKER_NICE: '20' })[0]).toMatch(/^SEARCH_WORKER_NICE: /);
     expect(parseConfig({ SEARCH_WORKER_NICE: '0' }).searchWorkerNice).toBe(0);
+    expect(problemsOf({ EVENT_LOOP_STALL_MS: '5' })[0]).toMatch(/^EVENT_LOOP_STALL_MS: /);
+    expect(parseConfig({}).observability.stallMs).toBe(50);
+    expect(parseConfig({ EVENT_LOOP_STALL_MS: '20' }).observability.stallMs).toBe(20);
   });
 
   it('keeps the STAFF_* variables for the staff readers, and the trusted proxy header in lower case', () => {

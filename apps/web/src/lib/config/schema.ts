@@ -84,6 +84,7 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_MS: count(2000),
   PAGE_CACHE_MB: count(64, { min: 1 }),
   METRICS_PORT: count(0),
+  EVENT_LOOP_STALL_MS: count(50, { min: 10 }),
   SEARCH_WORKER_NICE: text.pipe(z.coerce.number<string | undefined>().int().min(0).max(19).optional()),
   SHUTDOWN_DELAY_MS: count(0),
   SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 1 }),
@@ -150,7 +151,13 @@ export interface Config {
    * Operations: Prometheus metrics on their own port (0: off; never the public port), bound to `metricsHost`
    * (default 127.0.0.1); traces exported over OTLP/HTTP only when an endpoint is set.
    */
-  observability: { metricsPort: number; metricsHost: string; otlpEndpoint: string | undefined };
+  observability: {
+    metricsPort: number;
+    metricsHost: string;
+    otlpEndpoint: string | undefined;
+    /** An event-loop delay this long or longer is logged as a stall (EVENT_LOOP_STALL_MS, default 50 ms). */
+    stallMs: number;
+  };
   /**
    * The scaled-out layout's Redis (REDIS_URL), also read by cache-handler.cjs for Next's cache: here for what the
    * instances share besides it (catalogue versions announced by a webhook, sitemap summaries). Unset: one instance.
@@ -257,6 +264,7 @@ export function parseConfig(env: Env): Config {
       metricsPort: e.METRICS_PORT,
       metricsHost: e.METRICS_HOST ?? '127.0.0.1',
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      stallMs: e.EVENT_LOOP_STALL_MS,
     },
     shared: {
       redisUrl: e.REDIS_URL,

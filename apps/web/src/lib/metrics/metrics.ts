@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { monitorLoopDelay, warnOfStall } from '@qilak/loop-delay';
+import { config } from '@/lib/config';
 import { logger } from '@/lib/log';
 
 /** Request durations: from a page-cache hit (sub-millisecond) to an upstream timeout (seconds). */
@@ -16,7 +17,7 @@ function create() {
   return {
     registry,
     // web_eventloop_delay_*: the event-loop delay without the blind spot of nodejs_eventloop_lag_* (@qilak/loop-delay).
-    loopDelay: monitorLoopDelay(registers, 'web'),
+    loopDelay: monitorLoopDelay(registers, 'web', { stallMs: config().observability.stallMs }),
     requests: new Counter({
       name: 'web_http_requests_total',
       help: 'Requests answered by the web server, by route kind and status',
@@ -137,7 +138,7 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
  */
 export async function restartLagWindow(): Promise<void> {
   const m = metrics();
-  // A stall of 50 ms or more from now on is a warning (`event-loop` component) with the collections in it; before,
+  // A stall of EVENT_LOOP_STALL_MS (50 ms) or more from now on is a warning (`event-loop` component) with the collections in it; before,
   // the start-up's module loading stalls by design.
   m.loopDelay.reportStalls(warnOfStall(logger('event-loop')));
   await m.registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
