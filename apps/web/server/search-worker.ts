@@ -21,7 +21,7 @@ import { giveWay, serveKeeper, type ToWorker, type WorkerData } from '../src/lib
 if (!parentPort) throw new Error('search-worker runs as a worker thread (new Worker), not on its own');
 
 // The nice value comes from the server's configuration (host.ts), checked there.
-const { nice, pulse } = (workerData ?? { nice: 0 }) as WorkerData;
+const { nice, pulse } = workerData as WorkerData;
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
   if (Number.isInteger(threadId) && threadId > 0 && nice > 0) setPriority(threadId, nice);
@@ -30,9 +30,9 @@ try {
 }
 
 // Before each build slice, rest while the server thread is late (it may be waiting for the core this thread holds).
-const gaveWay = pulse ? giveWay(pulse) : undefined;
-beforeEachSlice(gaveWay?.gate);
+const gaveWay = giveWay(pulse);
+beforeEachSlice(gaveWay.gate);
 
 const port = parentPort;
-const handle = serveKeeper((message) => port.postMessage(message), gaveWay?.restedMs);
+const handle = serveKeeper((message) => port.postMessage(message), gaveWay.restedMs);
 port.on('message', (message: ToWorker) => handle(message));

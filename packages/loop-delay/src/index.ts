@@ -243,12 +243,14 @@ export function monitorLoopDelay(
     if (late > longest) longest = late;
     if (!reporter) return;
     const times = clock?.();
-    const spent =
-      times && lastTimes
-        ? { ranMs: times.ranMs - lastTimes.ranMs, waitedMs: times.waitedMs - lastTimes.waitedMs }
-        : undefined;
+    if (late >= stallMs) {
+      const spent =
+        times && lastTimes
+          ? { ranMs: times.ranMs - lastTimes.ranMs, waitedMs: times.waitedMs - lastTimes.waitedMs }
+          : undefined;
+      reporter.report(late, now - late - TICK_MS, now, spent);
+    }
     lastTimes = times;
-    if (late >= stallMs) reporter.report(late, now - late - TICK_MS, now, spent);
   }, TICK_MS).unref();
   return {
     /**

@@ -47,7 +47,7 @@ describe('metrics', () => {
     await sleep(50);
     block(120);
     await sleep(150);
-    // At least this one (a loaded machine may add its own, and one report a second may count ours as skipped).
+    // At least this one (a loaded machine may add its own, and one report a second may hold ours back).
     expect(stalls().length).toBeGreaterThanOrEqual(1);
     expect(stalls()[0]![0]).toMatch(/^\[event-loop\] event loop stalled \d+ ms \(/);
     expect(stalls()[0]![1]).toMatchObject({

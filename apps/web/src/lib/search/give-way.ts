@@ -44,10 +44,14 @@ export function serverPulse(beatMs: number = BEAT_MS): ServerPulse {
   const base = Math.floor(epochMs());
   let holders = 0;
   let timer: NodeJS.Timeout | undefined;
-  const beat = () => {
-    Atomics.store(cells, AT, Math.round(epochMs() - base) | 0);
+  // A worker resting on COUNT goes on.
+  const wake = () => {
     Atomics.add(cells, COUNT, 1);
     Atomics.notify(cells, COUNT);
+  };
+  const beat = () => {
+    Atomics.store(cells, AT, Math.round(epochMs() - base) | 0);
+    wake();
   };
   return {
     share: { buffer, base },
@@ -68,9 +72,7 @@ export function serverPulse(beatMs: number = BEAT_MS): ServerPulse {
         clearInterval(timer);
         timer = undefined;
         Atomics.store(cells, HELD, 0);
-        // A worker resting now goes on at once.
-        Atomics.add(cells, COUNT, 1);
-        Atomics.notify(cells, COUNT);
+        wake();
       };
     },
   };

@@ -74,8 +74,6 @@ export function workerHost(
     buildTimeoutMs?: number;
     /** The worker thread's nice value (default 0: the server's priority). */
     nice?: number;
-    /** The worker gives way to this thread while it builds (give-way.ts; default true). */
-    giveWay?: boolean;
   } = {},
 ): IndexHost {
   const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
@@ -83,7 +81,8 @@ export function workerHost(
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const pulse = options.giveWay === false ? undefined : serverPulse();
+  // The worker gives way to this thread while it builds (give-way.ts).
+  const pulse = serverPulse();
 
   const lose = (reason: string) => {
     worker = undefined;
@@ -94,8 +93,7 @@ export function workerHost(
 
   const started = (): Worker => {
     if (worker) return worker;
-    const workerData: WorkerData = { nice: options.nice ?? 0, ...(pulse ? { pulse: pulse.share } : {}) };
-    const w = new Worker(file, { workerData });
+    const w = new Worker(file, { workerData: { nice: options.nice ?? 0, pulse: pulse.share } satisfies WorkerData });
     w.unref();
     w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);
@@ -175,11 +173,11 @@ export function workerHost(
     async build(market, language, parts) {
       const w = started();
       // Beats from the first piece sent to the answer: the worker rests while this thread is late.
-      const release = pulse?.hold();
+      const release = pulse.hold();
       try {
         return await sendAndBuild(w, market, language, parts);
       } finally {
-        release?.();
+        release();
       }
     },
     async search(market, request) {

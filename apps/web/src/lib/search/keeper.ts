@@ -29,7 +29,7 @@ export interface BuiltIndex {
   updated?: boolean;
   /**
    * How long the worker rested, giving way to the server thread, while this build ran (give-way.ts; other builds
-   * running at once rested in the same time). Absent: it does not give way.
+   * running at once rested in the same time). Absent: built in the server's thread (no worker).
    */
   restedMs?: number;
 }
@@ -89,8 +89,8 @@ export type ToWorker =
 export interface WorkerData {
   /** Its thread's nice value (0: the server's priority). */
   nice: number;
-  /** The server thread's beat: the worker gives way to it (give-way.ts). Absent: it does not. */
-  pulse?: PulseShare;
+  /** The server thread's beat: the worker gives way to it (give-way.ts). */
+  pulse: PulseShare;
 }
 
 /** The worker's answers, by the id of the call. */
@@ -100,8 +100,8 @@ export type FromWorker =
 /** The worker's side of the protocol: staged parts, then a build of them; searches in between. */
 export function serveKeeper(
   post: (message: FromWorker) => void,
-  /** The time the worker has rested so far (give-way.ts), when it gives way. */
-  restedMs?: () => number,
+  /** The time the worker has rested so far (give-way.ts). */
+  restedMs: () => number,
 ): (message: ToWorker) => void {
   const keeper = new IndexKeeper();
   const staged = new Map<string, IndexParts>();
@@ -121,13 +121,9 @@ export function serveKeeper(
         staged.delete(message.market);
         const chosen: IndexParts = {};
         for (const part of message.parts) chosen[part] = parts[part] ?? [];
-        const restedBefore = restedMs?.();
+        const restedBefore = restedMs();
         keeper.build(message.market, message.language, chosen).then(
-          (built) =>
-            post({
-              id: message.id,
-              built: restedBefore === undefined ? built : { ...built, restedMs: restedMs!() - restedBefore },
-            }),
+          (built) => post({ id: message.id, built: { ...built, restedMs: restedMs() - restedBefore } }),
           (error: unknown) => post({ id: message.id, error: (error as Error).message ?? String(error) }),
         );
         return;

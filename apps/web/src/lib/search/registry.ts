@@ -210,11 +210,10 @@ class IndexRegistry implements SearchEngine {
               buildMs: Date.now() - started,
             });
             recordIndexBuild('search', market, Date.now() - started);
+            const rested = built.restedMs ?? 0;
             log.info(
               `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms` +
-                (built.restedMs && built.restedMs >= 1
-                  ? ` (the worker gave way to requests for ${Math.round(built.restedMs)} ms of it)`
-                  : ''),
+                (rested >= 1 ? ` (the worker gave way to requests for ${Math.round(rested)} ms of it)` : ''),
             );
           } catch (error) {
             for (const part of dirty) state.dirty.add(part);
