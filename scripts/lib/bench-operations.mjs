@@ -1,6 +1,6 @@
 // Bench section 7: what an operator sees of one web instance at the --scale catalogue (20,000+ variants): time to
 // ready, the event loop's longest lag during start and warm-up and during a catalogue change, and peak RSS.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, freePort, prepareWebInstance, startStack } from './stack.mjs';
@@ -85,6 +85,66 @@ function lagSampler(metricsUrl) {
     },
   };
 }
+
+/**
+ * The reference row of the lag target: a bare Node process beside the instance, whose event loop runs nothing but a
+ * 5 ms timer measured the way packages/loop-delay measures the server's (lateness past the interval). Its longest
+ * lateness in a window is what this machine alone costs a thread that asks for almost no CPU: two cores shared with
+ * the product service, the CMS, the bench and the instance's threads. A line on its stdin asks for the figures
+ * since the previous line; it answers with one line of JSON.
+ */
+const REFERENCE_LOOP = `
+let last = performance.now(), maxMs = 0, late = 0, ticks = 0;
+setInterval(() => {
+  const now = performance.now(), lateMs = Math.max(0, now - last - 5);
+  last = now; ticks++; maxMs = Math.max(maxMs, lateMs); if (lateMs > ${LATE_TICK_MS}) late++;
+}, 5);
+process.stdin.on('data', () => {
+  process.stdout.write(JSON.stringify({ maxMs: Math.round(maxMs), late, ticks }) + '\\n');
+  maxMs = 0; late = 0; ticks = 0;
+});`;
+
+/** @typedef {{ maxMs: number, late: number, ticks: number }} ReferenceWindow */
+
+/**
+ * A line of JSON the reference printed.
+ * @param {string} text
+ * @returns {unknown}
+ */
+const parseJson = (text) => JSON.parse(text);
+
+function referenceLoop() {
+  const child = spawn(process.execPath, ['-e', REFERENCE_LOOP], { stdio: ['pipe', 'pipe', 'ignore'] });
+  /** @type {((figures: ReferenceWindow | undefined) => void)[]} */
+  const waiting = [];
+  let buffer = '';
+  child.stdout.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      waiting.shift()?.(/** @type {ReferenceWindow} */ (parseJson(line)));
+    }
+  });
+  // A reference that died answers nothing: the row says so instead of the bench waiting for it.
+  child.on('exit', () => waiting.splice(0).forEach((resolve) => resolve(undefined)));
+  child.on('error', () => {});
+  return {
+    /** The figures since the previous call (or the spawn). @returns {Promise<ReferenceWindow | undefined>} */
+    window: () =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(undefined)
+        : new Promise((resolve) => {
+            waiting.push(resolve);
+            child.stdin.write('\n');
+          }),
+    stop: () => child.kill(),
+  };
+}
+
+/** @param {ReferenceWindow | undefined} figures */
+const referenceNote = (figures) =>
+  figures ? `${figures.maxMs} ms (${figures.late} of ${figures.ticks} ticks over ${LATE_TICK_MS} ms late)` : 'n/a';
 
 /** @param {{ promMaxMs: number, ticks: number, lateTicks: number }} lag */
 const lagNotes = (lag) =>
@@ -258,6 +318,8 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
   });
   /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
   let web;
+  /** @type {ReturnType<typeof referenceLoop> | undefined} */
+  let reference;
   // Every sampler is stopped on the way out: one left polling (the instance failed to start, a bad
   // BENCH_WEB_NODE_ARGS) kept the bench running after its table, for good.
   /** @type {ReturnType<typeof lagSampler>[]} */
@@ -271,6 +333,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     const base = `http://127.0.0.1:${ports.web}`;
     const stalls = stallLog(path.join(dataDir, 'logs', 'scale-web', 'web.log'));
     const sampler = sampling(`http://127.0.0.1:${metricsPort}/metrics`);
+    reference = referenceLoop();
     const started = performance.now();
     const startedAt = Date.now();
     web = await startStack({
@@ -301,6 +364,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     // server's query index of one market on top.
     await fetch(`${base}/api/catalog/da-DK/query`).then((r) => r.arrayBuffer());
     const startLag = await sampler.stop();
+    const startReference = await reference.window();
     const startStalls = stalls();
     const webPid = web.children.get('web')?.pid;
     const startTimes = mainThreadTimes(webPid);
@@ -325,6 +389,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     const change = sampling(`http://127.0.0.1:${metricsPort}/metrics`);
     const changeStarted = performance.now();
     const changeTimes = mainThreadTimes(webPid);
+    await reference.window();
     await sleep(500);
     const word = `Bench${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
     const edited = spawnSync(
@@ -352,6 +417,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     await fetch(`${base}/sitemap.xml`).then((r) => r.arrayBuffer());
     await sleep(1000);
     const changeLag = await change.stop();
+    const changeReference = await reference.window();
     const changeStalls = stalls();
     const changeWait = waitNote(changeTimes, mainThreadTimes(webPid), (performance.now() - changeStarted) / 1000);
     row(
@@ -362,11 +428,18 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
         ? `target < ${LAG_TARGET_MS} ms: ${changeLag.maxMs < LAG_TARGET_MS ? 'met' : 'not met'}; ${changeLag.over} of ${changeLag.samples} samples at ${LAG_TARGET_MS} ms or more; the new name found by search in ${cultures.length - pending.size} of ${cultures.length} markets after ${(searchedMs / 1000).toFixed(1)} s${lagNotes(changeLag)}${changeWait}${stallNote(changeStalls, editedAt, 'after the edit')}`
         : `edit-product failed: ${edited.stderr.slice(-200)}`,
     );
+    row(
+      section,
+      'reference: the same 5 ms timer in a bare Node process beside the instance, longest lateness (start; change)',
+      `${startReference?.maxMs ?? 'n/a'} ms; ${changeReference?.maxMs ?? 'n/a'} ms`,
+      `what the machine alone costs a thread that needs almost no CPU, in the two windows above (the start one from the spawn): ${referenceNote(startReference)}; ${referenceNote(changeReference)}`,
+    );
     row(section, 'peak RSS of the web instance (VmHWM)', webPid ? `${peakRssMiB(webPid)} MiB` : 'n/a');
   } catch (error) {
     row(section, 'all', 'n/a', String(error));
   } finally {
     await Promise.all(samplers.map((sampler) => sampler.stop()));
+    reference?.stop();
     await web?.stopAll();
     await pim.stopAll();
   }
