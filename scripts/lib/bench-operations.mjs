@@ -91,7 +91,8 @@ function lagSampler(metricsUrl) {
  * 5 ms timer measured the way packages/loop-delay measures the server's (lateness past the interval). Its longest
  * lateness in a window is what this machine alone costs a thread that asks for almost no CPU: two cores shared with
  * the product service, the CMS, the bench and the instance's threads. A line on its stdin asks for the figures
- * since the previous line; it answers with one line of JSON.
+ * since the previous line; it answers with one line: the longest lateness (ms), the ticks over LATE_TICK_MS late,
+ * and all its ticks.
  */
 const REFERENCE_LOOP = `
 let last = performance.now(), maxMs = 0, late = 0, ticks = 0;
@@ -100,18 +101,11 @@ setInterval(() => {
   last = now; ticks++; maxMs = Math.max(maxMs, lateMs); if (lateMs > ${LATE_TICK_MS}) late++;
 }, 5);
 process.stdin.on('data', () => {
-  process.stdout.write(JSON.stringify({ maxMs: Math.round(maxMs), late, ticks }) + '\\n');
+  process.stdout.write(Math.round(maxMs) + ' ' + late + ' ' + ticks + '\\n');
   maxMs = 0; late = 0; ticks = 0;
 });`;
 
 /** @typedef {{ maxMs: number, late: number, ticks: number }} ReferenceWindow */
-
-/**
- * A line of JSON the reference printed.
- * @param {string} text
- * @returns {unknown}
- */
-const parseJson = (text) => JSON.parse(text);
 
 function referenceLoop() {
   const child = spawn(process.execPath, ['-e', REFERENCE_LOOP], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -123,21 +117,29 @@ function referenceLoop() {
     for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
       const line = buffer.slice(0, end);
       buffer = buffer.slice(end + 1);
-      waiting.shift()?.(/** @type {ReferenceWindow} */ (parseJson(line)));
+      const [maxMs = NaN, late = NaN, ticks = NaN] = line.split(' ').map(Number);
+      waiting.shift()?.({ maxMs, late, ticks });
     }
   });
-  // A reference that died answers nothing: the row says so instead of the bench waiting for it.
-  child.on('exit', () => waiting.splice(0).forEach((resolve) => resolve(undefined)));
-  child.on('error', () => {});
+  // A reference that died (or never started) answers nothing: the row says so instead of the bench waiting for it.
+  let alive = true;
+  const dead = () => {
+    alive = false;
+    waiting.splice(0).forEach((resolve) => resolve(undefined));
+  };
+  child.on('exit', dead);
+  child.on('error', dead);
+  // A line written as it dies fails with EPIPE: its exit answers the waiting call.
+  child.stdin.on('error', () => {});
   return {
     /** The figures since the previous call (or the spawn). @returns {Promise<ReferenceWindow | undefined>} */
     window: () =>
-      child.exitCode !== null || child.signalCode !== null
-        ? Promise.resolve(undefined)
-        : new Promise((resolve) => {
+      alive
+        ? new Promise((resolve) => {
             waiting.push(resolve);
             child.stdin.write('\n');
-          }),
+          })
+        : Promise.resolve(undefined),
     stop: () => child.kill(),
   };
 }

@@ -138,8 +138,8 @@ export function recordSharedSummary(source: 'computed' | 'redis' | 'local'): voi
  */
 export async function restartLagWindow(): Promise<void> {
   const m = metrics();
-  // A stall of EVENT_LOOP_STALL_MS (50 ms) or more from now on is a warning (`event-loop` component) with the collections in it; before,
-  // the start-up's module loading stalls by design.
+  // A stall of EVENT_LOOP_STALL_MS (50 ms) or more from now on is a warning (`event-loop` component) with the
+  // collections in it; before, the start-up's module loading stalls by design.
   m.loopDelay.reportStalls(warnOfStall(logger('event-loop')));
   await m.registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
 }
