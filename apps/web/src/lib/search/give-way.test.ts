@@ -28,9 +28,15 @@ describe('the search worker gives way to the server thread', () => {
       // This thread late (it cannot beat while it waits here either): the whole cap, not less.
       busy(LATE_MS + 10);
       expect(rested()).toBeGreaterThanOrEqual(30);
-      // The timers ran, the beat is fresh again.
-      await sleep(10);
-      expect(rested()).toBeLessThan(LATE_MS);
+      // The timers run again, the beat is fresh: no rest. On a loaded machine (CI runs suites side by side) this
+      // thread can lose its core between a beat and the gate, and then the gate rightly finds the beat late; so the
+      // gate is asked after each of a few pauses, and one of them must find it fresh (one that always rests fails).
+      let restedWhenFresh = Infinity;
+      for (let i = 0; i < 20 && restedWhenFresh >= LATE_MS; i++) {
+        await sleep(10);
+        restedWhenFresh = rested();
+      }
+      expect(restedWhenFresh).toBeLessThan(LATE_MS);
       // Let go (no build in flight): a late beat is no reason to rest.
       release();
       busy(LATE_MS + 10);
