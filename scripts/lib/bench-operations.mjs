@@ -30,14 +30,13 @@ const MARKET_COUNT = 11;
 
 /**
  * Seconds from `started` until every market's search index had been built once (`web_index_builds_total` of kind
- * "search" for each market), or NaN three minutes after `started`.
- * @param {string} metricsUrl @param {number} started
+ * "search" for each market), or NaN three minutes after `started`. It reads the lag sampler's scrapes (`latest`)
+ * rather than scraping the measured instance a second time.
+ * @param {() => string} latest @param {number} started
  */
-async function searchIndexesBuilt(metricsUrl, started) {
+async function searchIndexesBuilt(latest, started) {
   while (performance.now() - started < 180_000) {
-    const text = await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })
-      .then((r) => r.text())
-      .catch(() => '');
+    const text = latest();
     const markets = new Set(
       [...text.matchAll(/^web_index_builds_total\{(?=[^}]*kind="search")[^}]*market="([^"]+)"/gm)].map((m) => m[1]),
     );
@@ -66,6 +65,7 @@ function lagSampler(metricsUrl) {
   /** @type {{ ticks: number, late: number } | undefined} */
   let last;
   let running = true;
+  let latestText = '';
   /** @param {string} text @param {string} name */
   const gauge = (text, name) => {
     const line = text.split('\n').find((l) => l.startsWith(name));
@@ -75,6 +75,7 @@ function lagSampler(metricsUrl) {
     while (running) {
       try {
         const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })).text();
+        latestText = text;
         const seconds = gauge(text, 'web_eventloop_delay_max_seconds');
         if (seconds !== undefined) {
           maxSeconds = Math.max(maxSeconds, seconds);
@@ -93,6 +94,8 @@ function lagSampler(metricsUrl) {
     }
   })();
   return {
+    /** The text of the last scrape ('' before the first answer). */
+    latest: () => latestText,
     async stop() {
       running = false;
       await loop;
@@ -389,7 +392,7 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
     await fetch(`${base}/api/catalog/da-DK/query`).then((r) => r.arrayBuffer());
     // The warm-up also builds every market's search index (in the search worker): the window lasts until each market
     // has one, so that no first build falls into the change window below.
-    const searchBuiltS = await searchIndexesBuilt(`http://127.0.0.1:${metricsPort}/metrics`, started);
+    const searchBuiltS = await searchIndexesBuilt(sampler.latest, started);
     const startLag = await sampler.stop();
     const startReference = await reference.window();
     const startStalls = stalls();
