@@ -444,8 +444,15 @@ function targetRows() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / '),
-    '1, 5, 15 min load average; Lighthouse is noisy under load',
+    `1, 5, 15 min load average; Lighthouse is noisy under load; ${machine()}`,
   );
+}
+
+/** The machine's processors, so that figures from different machines are not compared as if from one. */
+function machine() {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.trim() || 'unknown processor';
+  return `${cpus.length} × ${model}${cpus[0]?.speed ? ` at ${cpus[0].speed} MHz` : ''}`;
 }
 
 async function main() {
