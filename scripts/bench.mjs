@@ -448,11 +448,15 @@ function targetRows() {
   );
 }
 
-/** The machine's processors, so that figures from different machines are not compared as if from one. */
+/**
+ * The machine: its processors and memory, so that figures from different machines are not compared as if from one
+ * (the load row and the results file's heading).
+ */
 function machine() {
   const cpus = os.cpus();
   const model = cpus[0]?.model.trim() || 'unknown processor';
-  return `${cpus.length} × ${model}${cpus[0]?.speed ? ` at ${cpus[0].speed} MHz` : ''}`;
+  const speed = cpus[0]?.speed ? ` at ${cpus[0].speed} MHz` : '';
+  return `${cpus.length} × ${model}${speed}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 }
 
 async function main() {
@@ -1051,7 +1055,7 @@ http { access_log off; default_type text/html; gzip_static on; gzip_vary on; ser
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench', 'results', 'latest.md'),
-    `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, with \`npm run bench\`.\n\n${table}\n`,
+    `Measured ${new Date().toISOString()} on ${machine()}, with \`npm run bench\`.\n\n${table}\n`,
   );
 }
 
