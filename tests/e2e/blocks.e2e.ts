@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKETS } from '@qilak/markets';
 import { axeViolations, launchBrowser, newPage } from './browser';
 import {
@@ -61,32 +61,53 @@ afterAll(async () => {
 });
 
 /**
- * Opens `url` in a fresh context. `waitUntil: 'load'` (the default here) is enough for what the server rendered;
- * tests that press keys or click wait for `networkidle`, by when the page has hydrated.
+ * Pages that read only what the server rendered (no script runs, no image, font or video is fetched: the text and
+ * the blocks are all there without them), kept open in one context and reused: a fresh context per visit started a
+ * renderer process for each of the file's 165 such visits. At most as many as the file visits at once.
+ */
+let htmlOnlyContext: Promise<BrowserContext> | undefined;
+const idleHtmlOnlyPages: Page[] = [];
+async function htmlOnlyPage(): Promise<Page> {
+  const idle = idleHtmlOnlyPages.pop();
+  if (idle) return idle;
+  htmlOnlyContext ??= browser
+    .newContext({ locale: 'en', viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+    .then(async (context) => {
+      await context.route(
+        (target) => /\.(?:avif|webp|jpe?g|png|gif|svg|ico|woff2?|mp4|webm)$|^\/_next\/image/.test(target.pathname),
+        (route) => route.abort(),
+      );
+      return context;
+    });
+  return (await htmlOnlyContext).newPage();
+}
+
+/**
+ * Opens `url`: in a fresh context, or with `serverHtmlOnly` in a reused page (1280 wide) without scripts or media.
+ * `waitUntil: 'load'` (the default here) is enough for what the server rendered; tests that press keys or click wait
+ * for `networkidle`, by when the page has hydrated.
  */
 async function visit(
   url: string,
   width = 1280,
   options: { bypassCSP?: boolean; waitUntil?: 'load' | 'networkidle'; serverHtmlOnly?: boolean } = {},
-): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { waitUntil = 'load', serverHtmlOnly = false, ...contextOptions } = options;
-  const { page, context } = await newPage(browser, {
-    viewport: { width, height: 900 },
-    ...contextOptions,
-    ...(serverHtmlOnly ? { javaScriptEnabled: false } : {}),
-  });
-  // What the server rendered, as the browser parses it: no script runs, and no image, font or video is fetched
-  // (the text and the blocks are all there without them).
-  if (serverHtmlOnly)
-    await context.route(
-      (target) => /\.(?:avif|webp|jpe?g|png|gif|svg|ico|woff2?|mp4|webm)$|^\/_next\/image/.test(target.pathname),
-      (route) => route.abort(),
-    );
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  if (serverHtmlOnly) {
+    const page = await htmlOnlyPage();
+    const response = await page.goto(url, { waitUntil });
+    expect(response?.status(), url).toBe(200);
+    return {
+      page,
+      close: async () => {
+        idleHtmlOnlyPages.push(page);
+      },
+    };
+  }
+  const { page, context } = await newPage(browser, { viewport: { width, height: 900 }, ...contextOptions });
   const response = await page.goto(url, { waitUntil });
   expect(response?.status(), url).toBe(200);
-  return { page, close: () => context.close(), errors };
+  return { page, close: () => context.close() };
 }
 
 /**
