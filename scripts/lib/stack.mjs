@@ -301,11 +301,13 @@ export function prepareWebInstance(name) {
 }
 
 /**
- * Node flags of the production web server (also in apps/web's `npm start`): a young generation of 4 MB, so that a
- * scavenge while catalogues load (most of what it copies survives) pauses the event loop for a few milliseconds
- * instead of 20 to 40 (issue 33, README section 7).
+ * Node flags of the production web server (also in apps/web's `npm start` and web.Dockerfile): a young generation of
+ * 4 MB, so that a scavenge while catalogues load (most of what it copies survives) pauses the event loop for a few
+ * milliseconds instead of 20 to 40; and a first full collection only once the old generation reaches 512 MB, so that
+ * the heaps growing through the start are not marked and compacted again and again on the way (at `--scale`, nine
+ * mark-compacts of the server's and the search worker's heaps became three; issue 33, README section 7).
  */
-const WEB_NODE_FLAGS = ['--max-semi-space-size=4'];
+const WEB_NODE_FLAGS = ['--max-semi-space-size=4', '--initial-old-space-size=512'];
 
 /**
  * The command line and environment of each service in a mode.
