@@ -68,18 +68,18 @@ afterAll(async () => {
 let htmlOnlyContext: Promise<BrowserContext> | undefined;
 const idleHtmlOnlyPages: Page[] = [];
 async function htmlOnlyPage(): Promise<Page> {
-  const idle = idleHtmlOnlyPages.pop();
-  if (idle) return idle;
-  htmlOnlyContext ??= browser
-    .newContext({ locale: 'en', viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
-    .then(async (context) => {
+  htmlOnlyContext ??= newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false }).then(
+    async ({ context, page }) => {
       await context.route(
         (target) => /\.(?:avif|webp|jpe?g|png|gif|svg|ico|woff2?|mp4|webm)$|^\/_next\/image/.test(target.pathname),
         (route) => route.abort(),
       );
+      idleHtmlOnlyPages.push(page);
       return context;
-    });
-  return (await htmlOnlyContext).newPage();
+    },
+  );
+  const context = await htmlOnlyContext;
+  return idleHtmlOnlyPages.pop() ?? context.newPage();
 }
 
 /**
