@@ -134,6 +134,16 @@ export function ensureChromiumPackage(log = console.log) {
   installPackages(['chromium'], log, 'chromium');
 }
 
+/**
+ * Redis alone (the unit suite's shared-cache test on a real Redis, apps/web/src/lib/shared-cache/server.test.ts, which
+ * is skipped where there is none): Debian's redis-server, installed when missing.
+ * @param {(line: string) => void} [log]
+ */
+export function ensureRedisPackage(log = console.log) {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+  installPackages(found ? [] : [PACKAGES['redis-server']], log, 'redis');
+}
+
 /** PostgreSQL alone (the CMS suite on PostgreSQL): Debian's postgresql, installed when missing. */
 /** @param {(line: string) => void} [log] */
 export function ensurePostgresPackage(log = console.log) {
