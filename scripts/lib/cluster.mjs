@@ -44,16 +44,19 @@ function installPackages(missing, log, tag) {
   });
 }
 
+/**
+ * Whether the shell finds `binary` on the PATH.
+ * @param {string} binary
+ */
+const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+
 /** @param {(line: string) => void} [log] */
 export function ensureClusterPackages(log = console.log) {
   /** @type {string[]} */
   const missing = [];
   if (!findPgBin()) missing.push(PACKAGES.pg_ctl);
-  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push(PACKAGES['redis-server']);
-  if (
-    spawnSync('sh', ['-c', 'command -v varnishd']).status !== 0 ||
-    !existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so')
-  )
+  if (!onPath('redis-server')) missing.push(PACKAGES['redis-server']);
+  if (!onPath('varnishd') || !existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so'))
     missing.push(PACKAGES.varnishd);
   installPackages(missing, log, 'cluster');
 }
@@ -64,7 +67,7 @@ export function ensureClusterPackages(log = console.log) {
  * @param {(line: string) => void} [log]
  */
 export function ensurePrometheusPackage(log = console.log) {
-  if (spawnSync('sh', ['-c', 'command -v prometheus']).status === 0) return;
+  if (onPath('prometheus')) return;
   const policy = spawnSync('apt-cache', ['policy', 'prometheus'], { encoding: 'utf8' });
   if (!/Candidate:\s*(?!\(none\))\S+/.test(policy.stdout ?? '')) {
     log('[cluster] Debian has no prometheus package here: the cluster runs without Prometheus');
@@ -87,7 +90,7 @@ export function ensurePrometheusPackage(log = console.log) {
  * @param {string} logDir
  */
 async function startPrometheus(dir, port, targets, logDir) {
-  if (spawnSync('sh', ['-c', 'command -v prometheus']).status !== 0) return undefined;
+  if (!onPath('prometheus')) return undefined;
   const template = readFileSync(path.join(ROOT, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8');
   const config = template
     .replace("['127.0.0.1:9464', '127.0.0.1:9465']", JSON.stringify(targets.web.map((p) => `127.0.0.1:${p}`)))
@@ -140,8 +143,7 @@ export function ensureChromiumPackage(log = console.log) {
  * @param {(line: string) => void} [log]
  */
 export function ensureRedisPackage(log = console.log) {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
-  installPackages(found ? [] : [PACKAGES['redis-server']], log, 'redis');
+  installPackages(onPath('redis-server') ? [] : [PACKAGES['redis-server']], log, 'redis');
 }
 
 /** PostgreSQL alone (the CMS suite on PostgreSQL): Debian's postgresql, installed when missing. */
