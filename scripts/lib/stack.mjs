@@ -305,7 +305,7 @@ export function prepareWebInstance(name) {
  * 4 MB, so that a scavenge while catalogues load (most of what it copies survives) pauses the event loop for a few
  * milliseconds instead of 20 to 40; and a first full collection only once the old generation reaches 512 MB, so that
  * the heaps growing through the start are not marked and compacted again and again on the way (at `--scale`, nine
- * mark-compacts of the server's and the search worker's heaps became three; issue 33, README section 7).
+ * mark-compacts of the server's and the search worker's heaps became three; issue 33, docs/MEASUREMENTS.md, section 7).
  */
 const WEB_NODE_FLAGS = ['--max-semi-space-size=4', '--initial-old-space-size=512'];
 
