@@ -36,7 +36,7 @@ const config: NextConfig = {
   experimental: {
     // The stylesheet (about 10 kB brotli) goes inside the HTML instead of a render-blocking request of its own: on a
     // phone-like connection that request shared the link with the fonts, the hero image and the scripts and held
-    // the first paint back by about half a second after the HTML had arrived (issue 30, README "Measurements").
+    // the first paint back by about half a second after the HTML had arrived (issue 30, docs/MEASUREMENTS.md).
     inlineCss: true,
     // Route code is loaded by the server before it listens (server/warm-up.ts's loadRoutes), one route at a time;
     // Next's own preload would load it again in the background after the port opened, stalling the first requests.
