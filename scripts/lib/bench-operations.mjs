@@ -1,7 +1,7 @@
 // Bench section 7: what an operator sees of one web instance at the --scale catalogue (20,000+ variants): time to
 // ready, the event loop's longest lag during start and warm-up and during a catalogue change, and peak RSS.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, freePort, prepareWebInstance, startStack } from './stack.mjs';
 
@@ -312,6 +312,26 @@ function peakRssMiB(pid) {
 }
 
 /**
+ * The web instance's search worker: its child process running dist-server/search-worker.mjs (the indexes' heap).
+ * @param {number} webPid
+ * @returns {number | undefined}
+ */
+function searchWorkerPid(webPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === webPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('search-worker'))
+        return Number(entry);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return undefined;
+}
+
+/**
  * @param {{ cmsUrl: string, secrets: Record<string, string>, dataDir: string, sharedWeb: string, sharedPids: number[],
  *   row: (section: string, metric: string, value: string, note?: string) => void }} options
  */
@@ -464,7 +484,15 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       `${startReference?.maxMs ?? 'n/a'} ms; ${changeReference?.maxMs ?? 'n/a'} ms`,
       `what the machine alone costs a thread that needs almost no CPU, in the two windows above (the start one from the spawn): ${referenceNote(startReference)}; ${referenceNote(changeReference)}`,
     );
-    row(section, 'peak RSS of the web instance (VmHWM)', webPid ? `${peakRssMiB(webPid)} MiB` : 'n/a');
+    const searchPid = webPid ? searchWorkerPid(webPid) : undefined;
+    row(
+      section,
+      "peak RSS of the web instance and its search worker (the sum of each one's VmHWM)",
+      webPid ? `${peakRssMiB(webPid) + (searchPid ? peakRssMiB(searchPid) : 0)} MiB` : 'n/a',
+      webPid
+        ? `the server ${peakRssMiB(webPid)} MiB, the search worker process ${searchPid ? `${peakRssMiB(searchPid)} MiB` : 'not found'}`
+        : '',
+    );
   } catch (error) {
     row(section, 'all', 'n/a', String(error));
   } finally {

@@ -67,8 +67,8 @@ const production = settings.appEnv === 'production';
 const staffOrigins = staffCspOrigins(settings.staff);
 // No hostname for Next itself: given 127.0.0.1 it reports 'localhost' in request URLs, so the proxy's rewrites
 // would look like another origin and be forwarded to itself until they time out.
-// The search indexes live in a worker thread of their own (issue 33): their heap and its garbage collection stay
-// off the thread that answers requests. Built beside this file (package.json's build:server).
+// The search indexes live in a worker process of their own (issue 33): their heap and its garbage collection stay
+// off this process and its collector's threads. Built beside this file (package.json's build:server).
 const searchWorker = fileURLToPath(new URL('./search-worker.mjs', import.meta.url));
 if (existsSync(searchWorker)) announceSearchWorker(searchWorker);
 

@@ -121,7 +121,7 @@ export interface Config {
   cmsAdminOrigin: string;
   /** Upstream timeout: a slow CMS or product service fails fast instead of hanging the page. */
   upstreamTimeoutMs: number;
-  /** The search worker thread's nice value (0-19; 0: the server's priority). */
+  /** The search worker process's nice value (0-19; 0: the server's priority). */
   searchWorkerNice: number;
   /**
    * The header a trusted reverse proxy writes the visitor's address into (default x-forwarded-for), read only on a

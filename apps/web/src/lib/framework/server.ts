@@ -2,7 +2,6 @@
 export { captureServerContext, runDetached } from './detached';
 export {
   SLICE_MS,
-  beforeEachSlice,
   forEachInSlices,
   limitConcurrency,
   runInSlices,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeEachSlice, forEachInSlices, runInSlices, slicer, stringifyInSlices } from './slices';
+import { forEachInSlices, runInSlices, slicer, stringifyInSlices } from './slices';
 
 /**
  * Three jobs a, b and c of three items each, started in one go, with slices of `sliceMs`; each item logged as
@@ -22,24 +22,6 @@ async function threeJobs(sliceMs: number): Promise<string[]> {
 }
 
 describe('work in slices', () => {
-  it("calls the thread's hook after each pause, before the next slice, and not while a slice lasts", async () => {
-    const order: string[] = [];
-    beforeEachSlice(() => order.push('hook'));
-    try {
-      // A slicer's first check ends its first slice (it waits its turn), then the slice lasts.
-      await forEachInSlices([1, 2, 3], (n) => order.push(String(n)), { slicer: slicer(60_000), every: 1 });
-      expect(order).toEqual(['1', 'hook', '2', '3']);
-      order.length = 0;
-      await forEachInSlices([1, 2, 3], (n) => order.push(String(n)), { slicer: slicer(0), every: 1 });
-      expect(order).toEqual(['1', 'hook', '2', 'hook', '3', 'hook']);
-    } finally {
-      beforeEachSlice(undefined);
-    }
-    order.length = 0;
-    await forEachInSlices([1, 2], (n) => order.push(String(n)), { slicer: slicer(0), every: 1 });
-    expect(order).toEqual(['1', '2']);
-  });
-
   it('runs a generator to its end and returns its value, letting queued callbacks run between slices', async () => {
     const order: string[] = [];
     function* steps() {

@@ -40,16 +40,6 @@ export function yieldToLoop(): Promise<void> {
   });
 }
 
-let beforeSlice: (() => void) | undefined;
-
-/**
- * A thread whose slices should wait on something first sets it here (the search worker: it gives way to the server
- * thread, lib/search/give-way); called after each pause, before the next slice. Undefined: none.
- */
-export function beforeEachSlice(hook: (() => void) | undefined): void {
-  beforeSlice = hook;
-}
-
 export interface Slicer {
   /** True when this slice has run SLICE_MS or longer, and at the first check (the first slice waits its turn). */
   due(): boolean;
@@ -73,7 +63,6 @@ export function slicer(sliceMs: number = SLICE_MS): Slicer {
     pause() {
       if (!due()) return undefined;
       return yieldToLoop().then(() => {
-        beforeSlice?.();
         started = performance.now();
       });
     },

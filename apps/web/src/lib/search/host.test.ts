@@ -86,24 +86,45 @@ describe.each([
   });
 });
 
-describe.skipIf(!existsSync('/proc/self/task'))('the search worker thread', () => {
-  /** The nice values of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
-  const niceValues = () =>
-    readdirSync('/proc/self/task').map((tid) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+describe.skipIf(!existsSync('/proc/self/task'))('the search worker process', () => {
+  /** The processes this one started whose command line names `file`. */
+  const childrenRunning = (file: string) =>
+    readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+          return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(file);
+        } catch {
+          return false; // ended meanwhile
+        }
+      });
+  /** The nice values of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat). */
+  const niceValues = (pid: string) =>
+    readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     });
 
-  it('runs at the nice value it is given, the server thread at its own', async () => {
-    // Above this process's own (raising a thread's nice value needs no privilege).
+  it("runs every thread at the nice value it is given (V8's collector helpers too), this process at its own", async () => {
+    // Above this process's own (raising a nice value needs no privilege).
     const nice = Math.min(19, Math.max(7, os.getPriority() + 1));
-    const count = () => niceValues().filter((n) => n === nice).length;
-    const before = count();
+    // The other tests' workers (closed after all tests) run the same file.
+    const others = childrenRunning(workerFile);
     const host = workerHost(workerFile, { nice });
     hosts.push(host);
     await host.build('da-DK', 'da', { content: [doc('page', 'a', 'Rejer')] });
-    expect(count()).toBe(before + 1);
+    const [child, ...more] = childrenRunning(workerFile).filter((pid) => !others.includes(pid));
+    expect(more).toEqual([]);
+    const threads = niceValues(child!);
+    // Node's main thread, libuv's and V8's workers.
+    expect(threads.length).toBeGreaterThan(4);
+    expect(new Set(threads)).toEqual(new Set([nice]));
     expect(os.getPriority()).not.toBe(nice);
+    // Closed: the process ends.
+    await host.close();
+    expect(childrenRunning(workerFile)).toEqual(others);
   });
 });
 
@@ -112,14 +133,14 @@ describe.skipIf(!existsSync('/proc/self/task'))('the search worker thread', () =
 describe.each([
   {
     name: 'dies',
-    body: "parentPort.on('message', () => process.exit(3));",
+    body: "process.on('message', () => process.exit(3));",
     options: {},
     error: /search worker stopped/,
     reason: /exit code 3/,
   },
   {
     name: 'hangs',
-    body: "parentPort.on('message', () => { for (;;) {} });",
+    body: "process.on('message', () => { for (;;) {} });",
     options: { buildTimeoutMs: 300, searchTimeoutMs: 300 },
     error: /search worker stopped: it did not answer a build within 300 ms/,
     reason: /did not answer a build/,
@@ -127,7 +148,7 @@ describe.each([
 ])('a search worker that $name', ({ name, body, options, error, reason }) => {
   it('fails the calls waiting on it, reports the loss once, and a later build starts a new worker', async () => {
     const file = path.join(dir, `${name}-worker.mjs`);
-    writeFileSync(file, `import { parentPort } from 'node:worker_threads';\n${body}\n`);
+    writeFileSync(file, `${body}\n`);
     const onLost = vi.fn();
     const host = workerHost(file, { onLost, ...options });
     hosts.push(host);

@@ -1,9 +1,8 @@
 import 'server-only';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { ContentLanguage } from '@qilak/markets';
 import { slicer, writeJsonInSlices } from '@/lib/framework/server';
 import type { SearchDocument } from './documents';
-import { serverPulse } from './give-way';
 import { BUILD_SLICE_MS, type SearchAnswer, type SearchRequest } from './engine';
 import {
   IndexKeeper,
@@ -12,16 +11,15 @@ import {
   type IndexPart,
   type IndexParts,
   type ToWorker,
-  type WorkerData,
 } from './keeper';
 
-/** Where the markets' indexes are built and searched: this thread, or the search worker's. */
+/** Where the markets' indexes are built and searched: this thread, or the search worker process. */
 export interface IndexHost {
   readonly kind: 'in-process' | 'worker';
   build(market: string, language: ContentLanguage, parts: IndexParts): Promise<BuiltIndex>;
   /** Undefined: no index for the market (yet, or any more after the worker was lost). */
   search(market: string, request: SearchRequest): Promise<SearchAnswer | undefined>;
-  /** Lets the indexes go (the worker ends; not a loss). */
+  /** Lets the indexes go (the worker process ends; not a loss). */
   close(): Promise<void>;
 }
 
@@ -62,9 +60,22 @@ interface Pending {
 }
 
 /**
- * The indexes in a worker thread (`file`, the bundled server/search-worker.ts). The worker starts on the first
- * build; when it dies (out of memory, a bug) every call waiting on it fails, `onLost` tells the registry to
- * rebuild every market, and the next build starts a new one.
+ * The command that starts the worker: this Node with this process's flags (the heap settings; not a debugger's port),
+ * under `nice -n` on Linux, so that every thread of the worker, V8's collector helpers too, runs at that priority
+ * from its first instruction (a nice value set from inside would reach its main thread only).
+ */
+function workerCommand(file: string, nice: number): [string, string[]] {
+  const node = [...process.execArgv.filter((flag) => !flag.startsWith('--inspect')), file];
+  return nice > 0 && process.platform === 'linux'
+    ? ['nice', ['-n', String(nice), process.execPath, ...node]]
+    : [process.execPath, node];
+}
+
+/**
+ * The indexes in a worker process (`file`, the bundled server/search-worker.ts), spoken to over its IPC channel. It
+ * starts on the first build; when it dies (out of memory, a bug, killed) every call waiting on it fails, `onLost`
+ * tells the registry to rebuild every market, and the next build starts a new one. It ends with this process (its
+ * channel closes).
  */
 export function workerHost(
   file: string,
@@ -72,17 +83,15 @@ export function workerHost(
     onLost?: (reason: string) => void;
     searchTimeoutMs?: number;
     buildTimeoutMs?: number;
-    /** The worker thread's nice value (default 0: the server's priority). */
+    /** The worker process's nice value (default 0: the server's priority). */
     nice?: number;
   } = {},
 ): IndexHost {
   const searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_TIMEOUT_MS;
   const buildTimeoutMs = options.buildTimeoutMs ?? BUILD_TIMEOUT_MS;
-  let worker: Worker | undefined;
+  let worker: ChildProcess | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  // The worker gives way to this thread while it builds (give-way.ts).
-  const pulse = serverPulse();
 
   const lose = (reason: string) => {
     worker = undefined;
@@ -91,10 +100,14 @@ export function workerHost(
     options.onLost?.(reason);
   };
 
-  const started = (): Worker => {
+  const started = (): ChildProcess => {
     if (worker) return worker;
-    const w = new Worker(file, { workerData: { nice: options.nice ?? 0, pulse: pulse.share } satisfies WorkerData });
+    const [command, args] = workerCommand(file, options.nice ?? 0);
+    // `advanced`: the JSON pieces of a build go as ArrayBuffers, not as text.
+    const w = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    // The server's exit does not wait for it.
     w.unref();
+    w.channel?.unref();
     w.on('message', (message: FromWorker) => {
       const call = pending.get(message.id);
       if (!call) return;
@@ -104,14 +117,24 @@ export function workerHost(
     w.on('error', (error) => {
       if (worker === w) lose(error.message);
     });
-    w.on('exit', (code) => {
-      if (worker === w) lose(`exit code ${code}`);
+    w.on('exit', (code, signal) => {
+      if (worker === w) lose(signal ? `killed by ${signal}` : `exit code ${code}`);
     });
     worker = w;
     return w;
   };
 
-  const call = (w: Worker, message: ToWorker & { id: number }, timeoutMs: number): Promise<FromWorker> =>
+  /** Sends a message, or loses the worker when its channel is gone (it died between two messages). */
+  const send = (w: ChildProcess, message: ToWorker) => {
+    try {
+      w.send(message);
+    } catch (error) {
+      if (worker === w) lose((error as Error).message);
+      throw new Error(`the search worker stopped: ${(error as Error).message}`);
+    }
+  };
+
+  const call = (w: ChildProcess, message: ToWorker & { id: number }, timeoutMs: number): Promise<FromWorker> =>
     new Promise<FromWorker>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(message.id);
@@ -120,7 +143,7 @@ export function workerHost(
         // Stuck: replaced like a worker that died (every market built again in a new one).
         if (worker === w) {
           lose(reason);
-          void w.terminate();
+          w.kill('SIGKILL');
         }
       }, timeoutMs);
       timer.unref();
@@ -134,19 +157,24 @@ export function workerHost(
           reject(error);
         },
       });
-      w.postMessage(message);
+      try {
+        send(w, message);
+      } catch (error) {
+        pending.get(message.id)?.reject(error as Error);
+        pending.delete(message.id);
+      }
     });
 
   const sendAndBuild = async (
-    w: Worker,
+    w: ChildProcess,
     market: string,
     language: ContentLanguage,
     parts: IndexParts,
   ): Promise<BuiltIndex> => {
     const names = Object.keys(parts) as IndexPart[];
     for (const part of names) {
-      // Written as JSON a slice at a time on this thread, read by the worker; the pieces change hands uncopied
-      // (a small piece, which shares Node's buffer pool, is copied into a buffer of its own).
+      // Written as JSON a slice at a time on this thread, read by the worker (a small piece, which shares Node's
+      // buffer pool, is copied into a buffer of its own: only its bytes go).
       const json: ArrayBuffer[] = [];
       await writeJsonInSlices(
         { documents: parts[part] ?? [] },
@@ -160,7 +188,7 @@ export function workerHost(
         slicer(),
       );
       if (worker !== w) throw new Error('the search worker stopped while a build was sent');
-      w.postMessage({ op: 'stage', market, part, json } satisfies ToWorker, json);
+      send(w, { op: 'stage', market, part, json });
     }
     const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names }, buildTimeoutMs);
     if ('error' in answer) throw new Error(answer.error);
@@ -170,15 +198,8 @@ export function workerHost(
 
   return {
     kind: 'worker',
-    async build(market, language, parts) {
-      const w = started();
-      // Beats from the first piece sent to the answer: the worker rests while this thread is late.
-      const release = pulse.hold();
-      try {
-        return await sendAndBuild(w, market, language, parts);
-      } finally {
-        release();
-      }
+    build(market, language, parts) {
+      return sendAndBuild(started(), market, language, parts);
     },
     async search(market, request) {
       if (!worker) return undefined;
@@ -190,7 +211,10 @@ export function workerHost(
     async close() {
       const w = worker;
       worker = undefined;
-      await w?.terminate();
+      if (!w || w.exitCode !== null || w.signalCode !== null) return;
+      const exited = new Promise((resolve) => w.once('exit', resolve));
+      w.kill();
+      await exited;
     },
   };
 }

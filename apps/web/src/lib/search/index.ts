@@ -28,5 +28,4 @@ export {
 export { fold, highlight, snippet, termOf, type TextPiece } from './text';
 export { pageSearchParams, parseSearchParams, searchParamsSchema, type SearchParams } from './params';
 // What the search worker (server/search-worker.ts) runs: the keeper's side of the protocol.
-export { serveKeeper, type ToWorker, type WorkerData } from './keeper';
-export { giveWay } from './give-way';
+export { serveKeeper, type ToWorker } from './keeper';

@@ -1,13 +1,11 @@
 import type { ContentLanguage } from '@qilak/markets';
 import type { SearchDocument } from './documents';
 import { MarketIndex, type SearchAnswer, type SearchRequest } from './engine';
-import type { PulseShare } from './give-way';
 
 /**
  * The markets' indexes and the documents they were built from, wherever they live: in the web server's process
- * (dev, tests) or in the search worker thread (server/search-worker.ts), whose heap then holds the two thirds of
- * the server's memory that the indexes are at the --scale catalogue, and whose garbage collection no longer
- * pauses the requests (issue 33).
+ * (dev, tests) or in the search worker process (server/search-worker.ts), whose heap then holds the indexes (1–2 GB
+ * at the --scale catalogue), collected by its own threads at its own priority (issue 33).
  *
  * A build names the parts it brings; a part left out is kept as it was (an upstream down: the other part is
  * fresh, this one is the last good one, or empty at first).
@@ -27,11 +25,6 @@ export interface BuiltIndex {
   builtAt: number;
   /** Taken in place (a few documents changed), not built anew. */
   updated?: boolean;
-  /**
-   * How long the worker rested, giving way to the server thread, while this build ran (give-way.ts; other builds
-   * running at once rested in the same time). Absent: built in the server's thread (no worker).
-   */
-  restedMs?: number;
 }
 
 interface Kept {
@@ -85,24 +78,12 @@ export type ToWorker =
   | { op: 'build'; id: number; market: string; language: ContentLanguage; parts: IndexPart[] }
   | { op: 'search'; id: number; market: string; request: SearchRequest };
 
-/** What the search worker is started with. */
-export interface WorkerData {
-  /** Its thread's nice value (0: the server's priority). */
-  nice: number;
-  /** The server thread's beat: the worker gives way to it (give-way.ts). */
-  pulse: PulseShare;
-}
-
 /** The worker's answers, by the id of the call. */
 export type FromWorker =
   { id: number; built: BuiltIndex } | { id: number; answer: SearchAnswer | null } | { id: number; error: string };
 
 /** The worker's side of the protocol: staged parts, then a build of them; searches in between. */
-export function serveKeeper(
-  post: (message: FromWorker) => void,
-  /** The time the worker has rested so far (give-way.ts). */
-  restedMs: () => number,
-): (message: ToWorker) => void {
+export function serveKeeper(post: (message: FromWorker) => void): (message: ToWorker) => void {
   const keeper = new IndexKeeper();
   const staged = new Map<string, IndexParts>();
   const decoder = new TextDecoder();
@@ -121,9 +102,8 @@ export function serveKeeper(
         staged.delete(message.market);
         const chosen: IndexParts = {};
         for (const part of message.parts) chosen[part] = parts[part] ?? [];
-        const restedBefore = restedMs();
         keeper.build(message.market, message.language, chosen).then(
-          (built) => post({ id: message.id, built: { ...built, restedMs: restedMs() - restedBefore } }),
+          (built) => post({ id: message.id, built }),
           (error: unknown) => post({ id: message.id, error: (error as Error).message ?? String(error) }),
         );
         return;

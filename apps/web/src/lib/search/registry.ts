@@ -85,7 +85,7 @@ class IndexRegistry implements SearchEngine {
 
   constructor(host?: IndexHost) {
     this.host = host ?? defaultHost((reason) => this.lost(reason));
-    log.info(`indexes held ${this.host.kind === 'worker' ? 'in the search worker thread' : 'in the server thread'}`);
+    log.info(`indexes held ${this.host.kind === 'worker' ? 'in the search worker process' : 'in the server thread'}`);
     onCatalogChange((culture) => {
       const affected = culture ? MARKETS.filter((m) => m.code === culture) : MARKETS;
       this.markStale(
@@ -210,10 +210,8 @@ class IndexRegistry implements SearchEngine {
               buildMs: Date.now() - started,
             });
             recordIndexBuild('search', market, Date.now() - started);
-            const rested = built.restedMs ?? 0;
             log.info(
-              `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms` +
-                (rested >= 1 ? ` (the worker gave way to requests for ${Math.round(rested)} ms of it)` : ''),
+              `${market}: index ${built.updated ? 'updated in place' : 'built'}, ${built.size} documents, ${Date.now() - started} ms`,
             );
           } catch (error) {
             for (const part of dirty) state.dirty.add(part);
