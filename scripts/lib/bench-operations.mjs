@@ -236,6 +236,15 @@ export async function searchAnswers(web, limitMs = 60_000) {
 }
 
 /**
+ * A process's `/proc/<pid>/stat` fields after the command name (field 3, the state, is index 0); throws when it ended.
+ * @param {number | string} pid
+ */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
  * CPU seconds (user and system, all threads) the processes have used so far; a process that ended counts 0.
  * @param {number[]} pids
  */
@@ -243,9 +252,8 @@ function cpuSeconds(pids) {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Fields 14 and 15 (utime, stime).
+      const fields = statFields(pid);
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone
@@ -320,8 +328,8 @@ function searchWorkerPid(webPid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      // Field 4, the parent's pid.
+      const parent = Number(statFields(entry)[1]);
       if (parent === webPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('search-worker'))
         return Number(entry);
     } catch {
@@ -485,13 +493,15 @@ export async function measureOperationsAtScale({ cmsUrl, secrets, dataDir, share
       `what the machine alone costs a thread that needs almost no CPU, in the two windows above (the start one from the spawn): ${referenceNote(startReference)}; ${referenceNote(changeReference)}`,
     );
     const searchPid = webPid ? searchWorkerPid(webPid) : undefined;
+    const serverMiB = webPid ? peakRssMiB(webPid) : undefined;
+    const searchMiB = searchPid ? peakRssMiB(searchPid) : undefined;
     row(
       section,
       "peak RSS of the web instance and its search worker (the sum of each one's VmHWM)",
-      webPid ? `${peakRssMiB(webPid) + (searchPid ? peakRssMiB(searchPid) : 0)} MiB` : 'n/a',
-      webPid
-        ? `the server ${peakRssMiB(webPid)} MiB, the search worker process ${searchPid ? `${peakRssMiB(searchPid)} MiB` : 'not found'}`
-        : '',
+      serverMiB === undefined ? 'n/a' : `${serverMiB + (searchMiB ?? 0)} MiB`,
+      serverMiB === undefined
+        ? ''
+        : `the server ${serverMiB} MiB, the search worker process ${searchMiB === undefined ? 'not found' : `${searchMiB} MiB`}`,
     );
   } catch (error) {
     row(section, 'all', 'n/a', String(error));

@@ -124,16 +124,6 @@ export function workerHost(
     return w;
   };
 
-  /** Sends a message, or loses the worker when its channel is gone (it died between two messages). */
-  const send = (w: ChildProcess, message: ToWorker) => {
-    try {
-      w.send(message);
-    } catch (error) {
-      if (worker === w) lose((error as Error).message);
-      throw new Error(`the search worker stopped: ${(error as Error).message}`);
-    }
-  };
-
   const call = (w: ChildProcess, message: ToWorker & { id: number }, timeoutMs: number): Promise<FromWorker> =>
     new Promise<FromWorker>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -157,8 +147,10 @@ export function workerHost(
           reject(error);
         },
       });
+      // A closed channel (the worker died between two messages) comes as its 'error' event: lost, as above. A
+      // message that cannot be sent at all throws here, and only this call fails.
       try {
-        send(w, message);
+        w.send(message);
       } catch (error) {
         pending.get(message.id)?.reject(error as Error);
         pending.delete(message.id);
@@ -188,7 +180,7 @@ export function workerHost(
         slicer(),
       );
       if (worker !== w) throw new Error('the search worker stopped while a build was sent');
-      send(w, { op: 'stage', market, part, json });
+      w.send({ op: 'stage', market, part, json } satisfies ToWorker);
     }
     const answer = await call(w, { op: 'build', id: nextId++, market, language, parts: names }, buildTimeoutMs);
     if ('error' in answer) throw new Error(answer.error);
