@@ -338,7 +338,11 @@ async function startVarnish(dir, port, webPorts) {
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new StackError(`varnishd exited (${child.exitCode}): ${stderr.slice(-600)}`);
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).status < 500;
+      // Only Varnish's answer counts (our VCL marks each one with X-Cache): another server on this port, were it
+      // given twice, would otherwise pass for the edge.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      await response.body?.cancel();
+      return response.status < 500 && response.headers.has('x-cache');
     },
     'Varnish',
     60_000,

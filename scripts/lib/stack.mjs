@@ -20,6 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { freePort } from './ports.mjs';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 const PIM_DIR = path.join(ROOT, 'apps', 'pim');
@@ -251,18 +253,6 @@ export function assertPortFree(port, name) {
       ),
     );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
-  });
-}
-
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
   });
 }
 

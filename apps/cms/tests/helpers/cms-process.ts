@@ -6,24 +6,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/lib/ports.mjs';
 import { CMS_DIR } from './schemas';
+
+export { freePort };
 
 export const TEST_TOKEN = 'qilak-test-token-0123456789abcdef';
 export const ADMIN = { email: 'editor@qilak.test', password: 'Editor-Passw0rd!' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Compiles src/ and config/ into dist/ when dist is missing or older than a source file. */
 export function ensureServerBuild(): void {

@@ -1,21 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SharedModule from './server';
 
 // A real Redis (Debian's redis-server, as the cluster layout uses) on a free port, without persistence.
 const REDIS = '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The repository's port bookkeeping (scripts/lib/ports.mjs: unique across the suites that run side by side); plain
+// JavaScript, which this project's TypeScript does not read, hence the typed dynamic import.
+const PORTS = path.resolve(import.meta.dirname, '../../../../../scripts/lib/ports.mjs');
+const freePort = async () => ((await import(PORTS)) as { freePort: () => Promise<number> }).freePort();
 
 describe.skipIf(!existsSync(REDIS))('the shared cache on a real Redis', () => {
   let redis: ChildProcess;
