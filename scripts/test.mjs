@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order of cost: the builds the suites need (each once), units, the CMS suite on SQLite
-// and on a throwaway PostgreSQL server (side by side), then the browser and outage tests against one stack the run
-// starts itself, with the scale-out cluster and `npm run dev` beside them. Ends with a table of seconds per step and one line
+// and on a throwaway PostgreSQL server (side by side), the browser and outage tests against one stack the run starts
+// itself, then the scale-out cluster and `npm run dev` side by side. Ends with a table of seconds per step and one line
 // "N passed, N failed" counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
 // `node scripts/test.mjs --build-only` makes the builds a full run needs and stops (`.ci/run` runs it beside lint,
 // whose one core leaves the other free once typecheck is done; the run after it then finds them current).
@@ -131,15 +131,9 @@ const allSuites = [
 /**
  * A full run, in order; the suites of one stage run side by side. cms and cms-pg each keep about one core busy
  * booting Strapi and wait on it the rest of the time, so together they take little more than the slower one; the
- * unit suite fills what they leave idle. The browser suite runs one file at a time and leaves a fifth of both cores
- * idle (262 of 1,065 core-seconds in a CI run, 2026-12-07): cluster and dev, which spend most of their time starting
- * services, fill it beside the browser suite's first files, which are its heaviest and wait on no clock
- * (tests/e2e/vitest.config.ts).
+ * unit suite fills what they leave idle. cluster and dev each spend most of their time starting services.
  */
-const STAGES = [
-  ['unit', 'cms', 'cms-pg'],
-  ['e2e', 'cluster', 'dev'],
-];
+const STAGES = [['unit', 'cms', 'cms-pg'], ['e2e'], ['cluster', 'dev']];
 
 const unknown = only.filter((name) => !allSuites.some((s) => s.name === name));
 if (unknown.length) {

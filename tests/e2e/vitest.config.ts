@@ -2,30 +2,16 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The browser files that come first, in this order: the heaviest, and none of them waits on a clock (no "within 5 s"),
- * so that they are what runs while `npm test` starts the cluster and `npm run dev` beside this suite
- * (scripts/test.mjs); the files that time a publish, a reload or a fallback come after, on cores shared with less.
+ * Vitest's order (failed files first, then the longest) with one fixed point: the outage project's outage.test.ts
+ * before its other files, since its first test needs a web server that has never reached the product service.
  */
-const FIRST = ['seo.e2e.ts', 'blocks.e2e.ts', 'production.e2e.ts'];
-
-/**
- * Vitest's order (failed files first, then the longest) with fixed points: FIRST at the start of the e2e project,
- * and the outage project's outage.test.ts before its other files, since its first test needs a web server that has
- * never reached the product service.
- */
-class FixedPoints extends BaseSequencer {
+class OutageFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const name = (spec: TestSpecification) => spec.moduleId.slice(spec.moduleId.lastIndexOf('/') + 1);
-    const rank = (spec: TestSpecification) => {
-      const at = FIRST.indexOf(name(spec));
-      return at === -1 ? FIRST.length : at;
-    };
-    const e2e = sorted.filter((spec) => spec.project.name !== 'outage');
-    const first = (spec: TestSpecification) => spec.project.name === 'outage' && name(spec) === 'outage.test.ts';
+    const first = (spec: TestSpecification) =>
+      spec.project.name === 'outage' && spec.moduleId.endsWith('/outage.test.ts');
     return [
-      // Array.prototype.sort is stable: files outside FIRST keep Vitest's order among themselves.
-      ...e2e.sort((a, b) => rank(a) - rank(b)),
+      ...sorted.filter((spec) => spec.project.name !== 'outage'),
       ...sorted.filter(first),
       ...sorted.filter((spec) => spec.project.name === 'outage' && !first(spec)),
     ];
@@ -40,7 +26,7 @@ export default defineConfig({
   test: {
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { sequencer: FixedPoints },
+    sequence: { sequencer: OutageFirst },
     projects: [
       {
         test: {
