@@ -70,11 +70,14 @@ function resolve(part: Iterable<SearchDocument | string>, kept: readonly SearchD
 
 /**
  * Messages to the search worker; a build's documents come first (`stage`), a part at a time, as the UTF-8 bytes of
- * `{ "documents": [...] }` in transferred buffers (pieces of whole characters): one message without a copy, where a
- * structured clone of the documents would be written on the sending thread in one piece.
+ * `{ "documents": [...] }` in pieces of whole characters, one message each (`piece`; the `first` of a part drops what
+ * an unfinished send of it left), then the part's `end`. A
+ * message is serialised and copied on the sending thread in one piece: the pieces keep each copy to one slice's
+ * worth, where one message per part (tens of megabytes at the --scale catalogue) held the server thread 55-71 ms.
  */
 export type ToWorker =
-  | { op: 'stage'; market: string; part: IndexPart; json: ArrayBuffer[] }
+  | { op: 'stage'; market: string; part: IndexPart; piece: ArrayBuffer; first: boolean }
+  | { op: 'stage'; market: string; part: IndexPart; end: true }
   | { op: 'build'; id: number; market: string; language: ContentLanguage; parts: IndexPart[] }
   | { op: 'search'; id: number; market: string; request: SearchRequest };
 
@@ -86,13 +89,22 @@ export type FromWorker =
 export function serveKeeper(post: (message: FromWorker) => void): (message: ToWorker) => void {
   const keeper = new IndexKeeper();
   const staged = new Map<string, IndexParts>();
+  /** The text of the parts still arriving, by market and part. */
+  const arriving = new Map<string, string[]>();
   const decoder = new TextDecoder();
   return (message) => {
     switch (message.op) {
       case 'stage': {
+        const key = `${message.market}\u0000${message.part}`;
+        const texts = ('piece' in message && message.first ? undefined : arriving.get(key)) ?? [];
+        if ('piece' in message) {
+          texts.push(decoder.decode(new Uint8Array(message.piece)));
+          arriving.set(key, texts);
+          return;
+        }
+        arriving.delete(key);
         const parts = staged.get(message.market) ?? {};
-        const text = message.json.map((piece) => decoder.decode(new Uint8Array(piece))).join('');
-        const { documents } = JSON.parse(text) as { documents: (SearchDocument | string)[] };
+        const { documents } = JSON.parse(texts.join('')) as { documents: (SearchDocument | string)[] };
         parts[message.part] = documents;
         staged.set(message.market, parts);
         return;
