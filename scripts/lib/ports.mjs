@@ -1,8 +1,8 @@
 // Free TCP ports for throw-away servers (test stacks, the cluster, Redis, Strapi), unique across every process of
 // a test run. The kernel's answer to "listen on port 0" is free *now* and may be given again a moment later: in 3,000
 // groups of 11 calls, 23 groups held a port twice (this machine, 2026-12-07). A port is handed out long before the
-// server that takes it listens (the cluster asks for its eleven ports before it starts minutes of services), so one
-// port given twice put Varnish's address on a web instance and its tests met the instance instead of the cache.
+// server that takes it listens (the cluster asks for its eleven ports before it starts minutes of services); one port
+// given twice is the likely cause of a CI run whose Varnish tests met a server that answered without X-Cache.
 // Here a port is handed out once per process, and reserved across processes (the suites run side by side) by an
 // exclusive file in the system's temp folder; a reservation older than RESERVATION_MS is taken as abandoned.
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

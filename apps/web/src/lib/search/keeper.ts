@@ -71,9 +71,9 @@ function resolve(part: Iterable<SearchDocument | string>, kept: readonly SearchD
 /**
  * Messages to the search worker; a build's documents come first (`stage`), a part at a time, as the UTF-8 bytes of
  * `{ "documents": [...] }` in pieces of whole characters, one message each (`piece`; the `first` of a part drops what
- * an unfinished send of it left), then the part's `end`. A
- * message is serialised and copied on the sending thread in one piece: the pieces keep each copy to one slice's
- * worth, where one message per part (tens of megabytes at the --scale catalogue) held the server thread 55-71 ms.
+ * an unfinished send of it left), then the part's `end`. A message is serialised and copied on the sending thread in
+ * one piece: the pieces keep each copy to one slice's worth, where one message per part (tens of megabytes at the
+ * --scale catalogue) held the server thread 55-71 ms.
  */
 export type ToWorker =
   | { op: 'stage'; market: string; part: IndexPart; piece: ArrayBuffer; first: boolean }
@@ -96,12 +96,13 @@ export function serveKeeper(post: (message: FromWorker) => void): (message: ToWo
     switch (message.op) {
       case 'stage': {
         const key = `${message.market}\u0000${message.part}`;
-        const texts = ('piece' in message && message.first ? undefined : arriving.get(key)) ?? [];
         if ('piece' in message) {
+          const texts = (message.first ? undefined : arriving.get(key)) ?? [];
           texts.push(decoder.decode(new Uint8Array(message.piece)));
           arriving.set(key, texts);
           return;
         }
+        const texts = arriving.get(key) ?? [];
         arriving.delete(key);
         const parts = staged.get(message.market) ?? {};
         const { documents } = JSON.parse(texts.join('')) as { documents: (SearchDocument | string)[] };
