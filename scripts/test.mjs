@@ -3,8 +3,8 @@
 // and on a throwaway PostgreSQL server (side by side), the browser and outage tests against one stack the run starts
 // itself, then the scale-out cluster and `npm run dev` side by side. Ends with a table of seconds per step and one line
 // "N passed, N failed" counted over all suites. `node scripts/test.mjs <suite…>` runs only those.
-// `node scripts/test.mjs --build-only` makes the builds a full run needs and stops (`.ci/run` runs it beside lint,
-// whose one core leaves the other free once typecheck is done; the run after it then finds them current).
+// `node scripts/test.mjs --build-only` makes the builds a full run needs and stops (`.ci/run` runs it, then typecheck,
+// beside lint, whose one core leaves the other free; the run after it then finds them current).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

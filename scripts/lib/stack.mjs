@@ -9,16 +9,17 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
-  renameSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { BUILD_CACHE, hashInto, keepInBuildCache } from './build-cache.mjs';
+import { restoreSeededCms, storeSeededCms } from './seeded-cms.mjs';
 
 export { freePort } from './ports.mjs';
 
@@ -50,6 +51,8 @@ export class StackError extends Error {}
  * @property {StackEnv} [env]
  * @property {string} [logDir] the services' output goes to <logDir>/<name>.log instead of this process's output
  * @property {number} [readyTimeoutMs]
+ * @property {boolean} [seededCms] a throw-away CMS (production mode, SQLite, its database not there yet) starts from
+ *   the seeded database of the build cache, or keeps its own once seeded for the next (scripts/lib/seeded-cms.mjs)
  * @property {(name: ServiceName, code: number | null, signal: NodeJS.Signals | null) => void} [onExit]
  */
 /**
@@ -125,22 +128,6 @@ const ADMIN_INPUTS = [
   'apps/cms/src/admin',
 ];
 const ADMIN_KEY_FILE = path.join(CMS_DIR, 'dist', '.admin-build-key');
-/** Shared by every checkout on the machine (worktrees, CI clones): the admin is built once per set of inputs. */
-const BUILD_CACHE = process.env.QILAK_BUILD_CACHE ?? path.join(os.homedir(), '.cache', 'qilak-builds');
-
-/**
- * @param {import('node:crypto').Hash} hash
- * @param {string} file
- */
-function hashInto(hash, file) {
-  if (!existsSync(file)) return;
-  if (statSync(file).isDirectory()) {
-    for (const entry of readdirSync(file).sort()) hashInto(hash, path.join(file, entry));
-    return;
-  }
-  hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-}
-
 /** The admin build's cache key: a hash of its inputs. */
 export function adminBuildKey() {
   const hash = createHash('sha256');
@@ -180,18 +167,14 @@ function restoreAdminBuild(log) {
 function storeAdminBuild(log) {
   const key = adminBuildKey();
   writeFileSync(ADMIN_KEY_FILE, `${key}\n`);
-  const cached = path.join(BUILD_CACHE, `cms-admin-${key}`);
   try {
     mkdirSync(BUILD_CACHE, { recursive: true });
-    const partial = `${cached}.partial-${process.pid}`;
-    cpSync(path.dirname(BUILDS.cmsAdmin.marker), partial, { recursive: true });
-    rmSync(cached, { recursive: true, force: true });
-    renameSync(partial, cached);
-    const entries = readdirSync(BUILD_CACHE)
-      .filter((name) => name.startsWith('cms-admin-') && !name.includes('.partial-'))
-      .map((name) => ({ name, at: statSync(path.join(BUILD_CACHE, name)).mtimeMs }))
-      .sort((a, b) => b.at - a.at);
-    for (const old of entries.slice(3)) rmSync(path.join(BUILD_CACHE, old.name), { recursive: true, force: true });
+    keepInBuildCache(
+      'cms-admin',
+      key,
+      (dir) => cpSync(path.dirname(BUILDS.cmsAdmin.marker), dir, { recursive: true }),
+      3,
+    );
   } catch (error) {
     // A cache that cannot be written costs the next run a build, nothing else.
     log(`[build] cmsAdmin: not cached (${error instanceof Error ? error.message : String(error)})`);
@@ -430,6 +413,9 @@ export async function startStack(options) {
       ...spec.env,
       NODE_ENV: mode === 'dev' ? 'development' : 'production',
     };
+    // A throw-away CMS on a database that does not exist yet starts from the seeded one of the build cache.
+    const seeded = name === 'cms' && mode === 'production' && options.seededCms === true;
+    const restored = seeded && restoreSeededCms(childEnv);
     /** @type {ServiceChild} */
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     if (logDir) {
@@ -460,6 +446,7 @@ export async function startStack(options) {
     children.set(name, child);
     try {
       await waitHealthy(spec.health, child, name, readyTimeoutMs);
+      if (seeded && !restored) storeSeededCms(childEnv);
     } catch (error) {
       // The cause is in the service's own output: show its last lines with the error.
       const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;

@@ -160,36 +160,49 @@ async function start(project: {
     // web keeps the production budget and tests it (tests/outage).
     UPSTREAM_TIMEOUT_MS: '10000',
   };
-  const main = (await startStack({
-    mode: 'production',
-    ports,
-    logDir,
-    sharedEnv,
-    env: {
-      webDir: webInstance('e2e'),
-      web: {
-        METRICS_PORT: String(metricsPorts.web),
-        LOG_LEVEL: 'debug',
-        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
-        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      },
-      pim: { PIM_METRICS_PORT: String(metricsPorts.pim), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint },
-    },
-  })) as StackHandle;
-  stacks.push(main);
-  // A second web server on the same build and upstreams, in production mode, with its own page cache.
+  // The second web server is a production-mode one on the same build and upstreams, with its own page cache. Both
+  // web servers start beside the CMS and the product service (a web server answers its health check before it has
+  // read an upstream), so the stack is up once Strapi is.
   const prodPort = await freePort();
-  const prod = (await startStack({
-    mode: 'production',
-    ports: { ...ports, web: prodPort },
-    services: ['web'],
-    logDir: path.join(logDir, 'prod'),
-    // 127.0.0.2 stands for a reverse proxy (geo.e2e.ts connects from it); this machine's own 127.0.0.1 stays a
-    // visitor, whose x-forwarded-for counts for nothing.
-    sharedEnv: { ...sharedEnv, APP_ENV: 'production', GTM_ID: TEST_GTM_ID, TRUSTED_PROXIES: '127.0.0.2' },
-    env: { webDir: webInstance('e2e-prod') },
-  })) as StackHandle;
-  stacks.push(prod);
+  const starting = [
+    startStack({
+      mode: 'production',
+      ports,
+      logDir,
+      sharedEnv,
+      // The CMS starts from the seeded database of the build cache (the seed itself is tested in the CMS suite).
+      seededCms: true,
+      env: {
+        webDir: webInstance('e2e'),
+        web: {
+          METRICS_PORT: String(metricsPorts.web),
+          LOG_LEVEL: 'debug',
+          OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        },
+        pim: { PIM_METRICS_PORT: String(metricsPorts.pim), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint },
+      },
+    }),
+    startStack({
+      mode: 'production',
+      ports: { ...ports, web: prodPort },
+      services: ['web'],
+      logDir: path.join(logDir, 'prod'),
+      // 127.0.0.2 stands for a reverse proxy (geo.e2e.ts connects from it); this machine's own 127.0.0.1 stays a
+      // visitor, whose x-forwarded-for counts for nothing.
+      sharedEnv: { ...sharedEnv, APP_ENV: 'production', GTM_ID: TEST_GTM_ID, TRUSTED_PROXIES: '127.0.0.2' },
+      env: { webDir: webInstance('e2e-prod') },
+    }),
+  ] as Promise<StackHandle>[];
+  const results = await Promise.allSettled(starting);
+  // Each stack that started is stopped by the teardown, also when the other one failed.
+  for (const result of results) if (result.status === 'fulfilled') stacks.push(result.value);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  const [main, prod] = results.map((result) => (result as PromiseFulfilledResult<StackHandle>).value) as [
+    StackHandle,
+    StackHandle,
+  ];
 
   project.provide('webUrl', main.urls.web);
   project.provide('prodWebUrl', prod.urls.web);

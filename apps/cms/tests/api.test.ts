@@ -30,7 +30,9 @@ const get = (p: string) => call(`${cms.url}${p}`, { token: TEST_TOKEN });
 
 beforeAll(async () => {
   ensureServerBuild();
-  cms = await startCms({ env: { SEED_CONTENT_DIR: contentDir } });
+  // The shapes of what the seed made: on SQLite from the build cache's seeded database of these same inputs when
+  // there is one (it was seeded from contentDir; the seed itself is boot.test.ts's), else seeded here and kept.
+  cms = await startCms({ env: { SEED_CONTENT_DIR: contentDir }, seededCms: true });
 });
 afterAll(async () => {
   await cms?.stop();

@@ -24,6 +24,8 @@ beforeAll(async () => {
       PREVIEW_SECRET,
       WEB_URL,
     },
+    // What the seed made, not the seed (boot.test.ts): from the build cache's seeded database when there is one.
+    seededCms: true,
   });
   admin = await adminToken(cms.url);
 });

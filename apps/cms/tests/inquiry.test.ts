@@ -95,6 +95,8 @@ beforeAll(async () => {
       INQUIRY_RETRY_BASE_SECONDS: '1',
       INQUIRY_RETRY_MAX_SECONDS: '2',
     },
+    // What the seed made, not the seed (boot.test.ts): from the build cache's seeded database when there is one.
+    seededCms: true,
   });
   admin = await adminToken(cms.url);
 });

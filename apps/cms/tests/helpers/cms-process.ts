@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../../scripts/lib/ports.mjs';
+import { restoreSeededCms, storeSeededCms } from '../../../../scripts/lib/seeded-cms.mjs';
 import { CMS_DIR } from './schemas';
 
 export { freePort };
@@ -106,38 +107,46 @@ export interface CmsInstance {
   stop: () => Promise<void>;
 }
 
-export async function startCms(options: { dir?: string; env?: Record<string, string> } = {}): Promise<CmsInstance> {
+/**
+ * @param options.seededCms on SQLite, a first start begins from the seeded database of the build cache instead of
+ *   seeding (scripts/lib/seeded-cms.mjs): for tests of what the seed made, not of the seed itself
+ */
+export async function startCms(
+  options: { dir?: string; env?: Record<string, string>; seededCms?: boolean } = {},
+): Promise<CmsInstance> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qilak-cms-test-'));
   const port = await freePort();
   const dbFile = path.join(dir, 'data.db');
   const db = await testDatabase(dir);
   const logFile = path.join(dir, `strapi-${port}.log`);
   const out = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...(db.client === 'sqlite'
+      ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }
+      : { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    APP_KEYS: 'testKeyA,testKeyB',
+    API_TOKEN_SALT: 'test-api-token-salt',
+    ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+    TRANSFER_TOKEN_SALT: 'test-transfer-salt',
+    JWT_SECRET: 'test-jwt-secret',
+    ENCRYPTION_KEY: 'test-encryption-key-0123456789ab',
+    CMS_API_TOKEN: TEST_TOKEN,
+    SERVE_ADMIN: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...options.env,
+  };
+  const restored = options.seededCms === true && restoreSeededCms(env, () => undefined);
   const child: ChildProcess = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'serve.mjs')], {
     cwd: CMS_DIR,
     stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...(db.client === 'sqlite'
-        ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }
-        : { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      APP_KEYS: 'testKeyA,testKeyB',
-      API_TOKEN_SALT: 'test-api-token-salt',
-      ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
-      TRANSFER_TOKEN_SALT: 'test-transfer-salt',
-      JWT_SECRET: 'test-jwt-secret',
-      ENCRYPTION_KEY: 'test-encryption-key-0123456789ab',
-      CMS_API_TOKEN: TEST_TOKEN,
-      SERVE_ADMIN: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...options.env,
-    },
+    env,
   });
   const url = `http://127.0.0.1:${port}`;
   const log = () => fs.readFileSync(logFile, 'utf8');
@@ -154,6 +163,7 @@ export async function startCms(options: { dir?: string; env?: Record<string, str
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  if (options.seededCms === true && !restored) storeSeededCms(env, () => undefined);
   return {
     url,
     dir,
