@@ -80,7 +80,8 @@ export function restoreSeededCms(env, log = console.log) {
 /**
  * Keeps what a seeded start left (it answers its health check once the bootstrap and the seed are done) for the
  * next start of the same inputs: a consistent copy of the live database (SQLite's VACUUM INTO), and its uploads;
- * written aside, then renamed, so that a start meanwhile never reads half of it. The two newest entries are kept.
+ * written aside, then renamed, so that a start meanwhile never reads half of it. The six newest entries are kept (3 MB
+ * each; two per checkout: the real content and the CMS tests' fixtures).
  * @param {NodeJS.ProcessEnv | Record<string, string | undefined>} env the start's environment
  * @param {(line: string) => void} [log]
  */
@@ -106,7 +107,7 @@ export function storeSeededCms(env, log = console.log) {
         const publicDir = path.resolve(CMS_DIR, /** @type {string} */ (env.PUBLIC_DIR));
         cpSync(path.join(publicDir, 'uploads'), path.join(dir, 'uploads'), { recursive: true });
       },
-      2,
+      6,
     );
     log(`[cms] seeded database kept in the build cache (${entry})`);
   } catch (error) {
