@@ -45,17 +45,26 @@ function gotoWaitsForHydration(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil === 'commit') return response;
-    try {
-      await page.waitForFunction(() => !document.querySelector('[data-shell="starting"]'), undefined, {
-        timeout: 20_000,
-      });
-    } catch (error) {
-      // A page that went on to another document meanwhile (a redirect in the browser) is the test's to wait for.
-      if (error instanceof Error && error.name === 'TimeoutError')
-        throw new Error(`${url} did not hydrate within 20 s of its load`, { cause: error });
-    }
+    await waitForHydration(page);
     return response;
   };
+}
+
+/**
+ * Waits until the page's shell has hydrated, as `goto` does: for a document loaded by a click on a plain link (a
+ * full page load), whose scripts come after its `load`. A form filled before then has no handlers yet, and one that
+ * hydrates while it is being filled counts its fill time from then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.querySelector('[data-shell="starting"]'), undefined, {
+      timeout: 20_000,
+    });
+  } catch (error) {
+    // A page that went on to another document meanwhile (a redirect in the browser) is the test's to wait for.
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new Error(`${page.url()} did not hydrate within 20 s of its load`, { cause: error });
+  }
 }
 
 /**

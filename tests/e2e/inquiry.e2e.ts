@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage } from './browser';
+import { axeViolations, launchBrowser, newPage, waitForHydration } from './browser';
 import { adminLogin } from '../support/cms-admin.mjs';
 import { decodeQuotedPrintable, type CapturedMail } from '../support/smtp';
 
@@ -192,6 +192,8 @@ describe.concurrent('buyers send inquiries', () => {
       await answerBanner(page, 'all');
       await page.locator('a[data-request-quote]').click();
       await page.waitForURL(new RegExp(`/de-DE/inquiry/${item}$`));
+      // A plain link: a page load, whose form counts the fill time from its hydration.
+      await waitForHydration(page);
       const buyer = { company: `Nordsee Handel ${run}`, name: 'Jana Weber', email: `jana-${run}@nordsee.example` };
       await fillBuyer(page, buyer);
       const form = page.locator('form[data-inquiry-form]');
@@ -233,6 +235,8 @@ describe.concurrent('buyers send inquiries', () => {
       await answerBanner(page, 'necessary');
       await page.locator('a[data-request-quote-all]').click();
       await page.waitForURL(new RegExp(`/en-US/inquiry/P-1001/${item}$`));
+      // A plain link: a page load, whose form counts the fill time from its hydration.
+      await waitForHydration(page);
       const buyer = { company: `Harbor Foods ${run}`, name: 'Sam Carter', email: `sam-${run}@harbor.example` };
       await fillBuyer(page, buyer);
       const form = page.locator('form[data-inquiry-form]');
