@@ -288,6 +288,39 @@ describe.concurrent('buyers send inquiries', () => {
     });
   });
 
+  // INQUIRY-BOTS: the fill time counts from when the form could be seen, which for a page load is before its
+  // scripts arrive (they come after the first paint; on a slow connection seconds later).
+  describe('a form filled while its scripts are on their way', () => {
+    it('is sent as soon as they have hydrated it, the fill time counted from the page load', async ({ expect }) => {
+      const { page, context } = await visitor();
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await context.route(
+        (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          await scriptsHeld;
+          await route.continue().catch(() => undefined);
+        },
+      );
+      await page.goto(`${prod}/en-GB/inquiry/P-1004`, { waitUntil: 'commit' });
+      const buyer = { company: `Slow Line ${run}`, name: 'Kit Marsh', email: `kit-${run}@slowline.example` };
+      const form = page.locator('form[data-inquiry-form]');
+      await form.waitFor();
+      await fillBuyer(page, buyer);
+      await form.locator('input[name="items.0.quantity"]').fill('12');
+      await form.locator('input[name="consent"]').check();
+      await readAndThink(page);
+      release();
+      await waitForHydration(page);
+      await answerBanner(page, 'necessary');
+      // Well over 3 s since the form was shown, a moment since it hydrated: a person, not a bot.
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/en-GB\/inquiry-sent$/);
+      expect((await inquiryOf(buyer.company)).items[0]!.itemNumber).toBe('P-1004');
+      await context.close();
+    });
+  });
+
   describe('a missing field in the browser', () => {
     it('in the browser, a missing field gets its message next to it, announced, and the form stays', async ({
       expect,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { consentStore } from '@/lib/consent';
 import {
   BUYER_TYPES,
@@ -70,9 +70,19 @@ export function InquiryForm(props: InquiryFormProps) {
   const [busy, setBusy] = useState(false);
   const startedAt = useRef(0);
   const proof = useRef<Promise<string | undefined> | null>(null);
+  // True in the render that hydrates the page's HTML, false in one made by a navigation in the app; kept from the first.
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const cameWithDocument = useRef(hydrating);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    // INQUIRY-BOTS' fill time counts from when the visitor could first see the form: a form in the page's HTML is
+    // seen before the scripts hydrate it (they come after the first paint), and a visitor on a slow device may be
+    // filling it meanwhile; a form rendered by a navigation in the app is seen now.
+    startedAt.current = cameWithDocument.current ? documentArrivedAt() : Date.now();
     proof.current = solveProof();
   }, []);
 
@@ -444,6 +454,17 @@ export function InquiryForm(props: InquiryFormProps) {
       </div>
     </form>
   );
+}
+
+/** A store that never changes: with it `useSyncExternalStore` tells hydration (its server snapshot) from a render. */
+const subscribeNever = () => () => undefined;
+
+/** When the page's HTML had arrived (navigation timing), as a time stamp; now where the browser does not say. */
+function documentArrivedAt(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.responseEnd > 0
+    ? Math.round(performance.timeOrigin + navigation.responseEnd)
+    : Date.now();
 }
 
 /** Fetches a challenge and solves it off the critical path (altcha-lib's solver, WebCrypto in the browser). */
