@@ -8,7 +8,7 @@
 // diagnostics) is kept in node_modules/.cache/tsc and, for the machine's other checkouts (CI's clean clones), in
 // the build cache; a checkout without its own starts from that copy. The compiler re-checks every file whose content
 // or whose dependencies' types changed, so the answer is the one a full check gives (a clean clone, 2026-12-07:
-// about 100 core-seconds from nothing, 34 with the state of a checkout one commit away).
+// 42.8 s and 78 core-seconds from nothing, 21.8 s and 39 with the state of a checkout one commit away).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import os from 'node:os';

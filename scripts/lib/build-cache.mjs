@@ -26,7 +26,14 @@ export function hashInto(hash, file) {
 }
 
 /**
- * Writes the entry `<kind>-<key>` of the cache: `fill` writes it into a folder aside, which is then renamed into
+ * The folder of the cache's entry of a kind (`cms-admin`, `cms-seeded`) for a key.
+ * @param {string} kind
+ * @param {string} key
+ */
+export const buildCacheEntry = (kind, key) => path.join(BUILD_CACHE, `${kind}-${key}`);
+
+/**
+ * Writes the entry `<kind>-<key>` of the cache (creating the cache's folder if need be): `fill` writes it into a folder aside, which is then renamed into
  * place, so that a reader meanwhile never sees half of it; then only the `keep` newest entries of the kind stay.
  * @param {string} kind
  * @param {string} key
@@ -35,7 +42,7 @@ export function hashInto(hash, file) {
  * @returns {string} the entry's folder
  */
 export function keepInBuildCache(kind, key, fill, keep) {
-  const entry = path.join(BUILD_CACHE, `${kind}-${key}`);
+  const entry = buildCacheEntry(kind, key);
   const partial = `${entry}.partial-${process.pid}`;
   try {
     rmSync(partial, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_CACHE, hashInto, keepInBuildCache } from './build-cache.mjs';
+import { buildCacheEntry, hashInto, keepInBuildCache } from './build-cache.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CMS_DIR = path.join(ROOT, 'apps', 'cms');
@@ -54,9 +54,6 @@ export function seededCmsApplies(env) {
 /** @type {(id: 'better-sqlite3') => SqliteModule} */
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-/** @param {string} key */
-const entryOf = (key) => path.join(BUILD_CACHE, `cms-seeded-${key}`);
-
 /**
  * Copies the seeded database and uploads for these inputs into place when the database does not exist yet.
  * @param {NodeJS.ProcessEnv | Record<string, string | undefined>} env the start's environment
@@ -67,7 +64,7 @@ export function restoreSeededCms(env, log = console.log) {
   if (!seededCmsApplies(env)) return false;
   const dbFile = path.resolve(CMS_DIR, /** @type {string} */ (env.DATABASE_FILENAME));
   if (existsSync(dbFile)) return false;
-  const entry = entryOf(seededCmsKey(env));
+  const entry = buildCacheEntry('cms-seeded', seededCmsKey(env));
   if (!existsSync(path.join(entry, 'data.db'))) return false;
   const publicDir = path.resolve(CMS_DIR, /** @type {string} */ (env.PUBLIC_DIR));
   mkdirSync(path.dirname(dbFile), { recursive: true });
@@ -88,9 +85,8 @@ export function restoreSeededCms(env, log = console.log) {
 export function storeSeededCms(env, log = console.log) {
   if (!seededCmsApplies(env)) return;
   const key = seededCmsKey(env);
-  if (existsSync(path.join(entryOf(key), 'data.db'))) return;
+  if (existsSync(path.join(buildCacheEntry('cms-seeded', key), 'data.db'))) return;
   try {
-    mkdirSync(BUILD_CACHE, { recursive: true });
     const entry = keepInBuildCache(
       'cms-seeded',
       key,

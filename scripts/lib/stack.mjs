@@ -18,7 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { BUILD_CACHE, hashInto, keepInBuildCache } from './build-cache.mjs';
+import { buildCacheEntry, hashInto, keepInBuildCache } from './build-cache.mjs';
 import { restoreSeededCms, storeSeededCms } from './seeded-cms.mjs';
 
 export { freePort } from './ports.mjs';
@@ -149,7 +149,7 @@ function adminBuildIsCurrent() {
  */
 function restoreAdminBuild(log) {
   const key = adminBuildKey();
-  const cached = path.join(BUILD_CACHE, `cms-admin-${key}`);
+  const cached = buildCacheEntry('cms-admin', key);
   if (!existsSync(path.join(cached, 'index.html'))) return false;
   const target = path.dirname(BUILDS.cmsAdmin.marker);
   rmSync(target, { recursive: true, force: true });
@@ -168,7 +168,6 @@ function storeAdminBuild(log) {
   const key = adminBuildKey();
   writeFileSync(ADMIN_KEY_FILE, `${key}\n`);
   try {
-    mkdirSync(BUILD_CACHE, { recursive: true });
     keepInBuildCache(
       'cms-admin',
       key,

@@ -52,8 +52,8 @@ function gotoWaitsForHydration(page: Page): void {
 
 /**
  * Waits until the page's shell has hydrated, as `goto` does: for a document loaded by a click on a plain link (a
- * full page load), whose scripts come after its `load`. A form filled before then has no handlers yet, and one that
- * hydrates while it is being filled counts its fill time from then.
+ * full page load), whose scripts come after its `load`. Until then a form has no handlers: a submit posts it without
+ * JavaScript.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   try {

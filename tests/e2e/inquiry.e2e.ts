@@ -192,7 +192,7 @@ describe.concurrent('buyers send inquiries', () => {
       await answerBanner(page, 'all');
       await page.locator('a[data-request-quote]').click();
       await page.waitForURL(new RegExp(`/de-DE/inquiry/${item}$`));
-      // A plain link: a page load, whose form counts the fill time from its hydration.
+      // A plain link: a page load, whose form has its handlers only once its scripts have hydrated it.
       await waitForHydration(page);
       const buyer = { company: `Nordsee Handel ${run}`, name: 'Jana Weber', email: `jana-${run}@nordsee.example` };
       await fillBuyer(page, buyer);
@@ -235,7 +235,7 @@ describe.concurrent('buyers send inquiries', () => {
       await answerBanner(page, 'necessary');
       await page.locator('a[data-request-quote-all]').click();
       await page.waitForURL(new RegExp(`/en-US/inquiry/P-1001/${item}$`));
-      // A plain link: a page load, whose form counts the fill time from its hydration.
+      // A plain link: a page load, whose form has its handlers only once its scripts have hydrated it.
       await waitForHydration(page);
       const buyer = { company: `Harbor Foods ${run}`, name: 'Sam Carter', email: `sam-${run}@harbor.example` };
       await fillBuyer(page, buyer);
