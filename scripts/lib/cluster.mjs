@@ -1,27 +1,12 @@
 // The scale-out layout on one machine: PostgreSQL (Strapi), Redis (shared Next cache and tag revalidation),
 // Strapi, the product service, two web instances and Varnish in front. Debian packages, installed if missing.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPgBin } from './pg-bin.mjs';
 import { ROOT, StackError, freePort, prepareWebInstance, startStack } from './stack.mjs';
 
 const PACKAGES = { pg_ctl: 'postgresql', 'redis-server': 'redis-server', varnishd: 'varnish varnish-modules' };
-
-function findPgBin() {
-  const base = '/usr/lib/postgresql';
-  const version = existsSync(base) ? readdirSync(base).sort().pop() : undefined;
-  return version ? path.join(base, version, 'bin') : undefined;
-}
 
 /**
  * @param {string[]} missing

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as get_, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,10 @@ const script = Buffer.from(`self.chunk=${JSON.stringify('x'.repeat(4000))};`);
 let server: Server;
 let base: string;
 let assets: StaticAssets;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'static-assets-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'static-assets-'));
   mkdirSync(path.join(dir, 'chunks'));
   writeFileSync(path.join(dir, 'chunks', 'a1b2.js'), script);
   writeFileSync(path.join(dir, 'chunks', 'a1b2.js.br'), brotliCompressSync(script));
@@ -29,7 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const get = (pathname: string, acceptEncoding: string, method = 'GET') =>
   fetch(`${base}${pathname}`, { method, headers: { 'accept-encoding': acceptEncoding } });

@@ -108,8 +108,8 @@ export interface CmsInstance {
 }
 
 /**
- * @param options.seededCms on SQLite, a first start begins from the seeded database of the build cache instead of
- *   seeding (scripts/lib/seeded-cms.mjs): for tests of what the seed made, not of the seed itself
+ * @param options.seededCms a first start (on SQLite or PostgreSQL) begins from the seeded database of the build cache
+ *   instead of seeding (scripts/lib/seeded-cms.mjs): for tests of what the seed made, not of the seed itself
  */
 export async function startCms(
   options: { dir?: string; env?: Record<string, string>; seededCms?: boolean } = {},

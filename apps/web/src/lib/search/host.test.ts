@@ -1,5 +1,5 @@
 import type * as ChildProcessModule from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,11 @@ const doc = (kind: 'page' | 'product', id: string, title: string): SearchDocumen
 });
 
 const hosts: IndexHost[] = [];
-afterAll(() => Promise.all(hosts.map((h) => h.close())));
+afterAll(async () => {
+  await Promise.all(hosts.map((h) => h.close()));
+  // The bundled worker and the test's own workers: nothing of a run is left in the temporary directory.
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe.each([
   ['the search worker', () => workerHost(workerFile)],
