@@ -337,6 +337,7 @@ if (buildOnly) {
   const row = rows.find((r) => r.step === 'build');
   if (stepsFile && row) appendFileSync(stepsFile, `build ${row.seconds} within ${process.env.QILAK_CI_LANE ?? ''}\n`);
   if (!stale.length) console.log('[test] build: every build is current');
+  rmSync(reportDir, { recursive: true, force: true });
   process.exit(buildFailed ? 1 : 0);
 }
 
@@ -376,4 +377,7 @@ console.log('\n[test] seconds per step');
 for (const row of table)
   console.log(`  ${row.step.padEnd(width)}  ${String(row.seconds).padStart(5)} s  ${row.result}`.trimEnd());
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+// Vitest's JSON reports stay for a look after a failure, and go after a run that passed.
+if (broken || failed > 0) console.log(`[test] the suites' JSON reports: ${reportDir}`);
+else rmSync(reportDir, { recursive: true, force: true });
 process.exit(broken || failed > 0 ? 1 : 0);
