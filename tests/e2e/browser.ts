@@ -1,29 +1,22 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 /** Debian's Chromium, started as the machine's probe does (no background networking on a closed network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-/**
- * The run's browser: one Chromium that the global setup starts for every file (tests/e2e/global-setup.ts), each file
- * connected to it; its `close()` closes the file's contexts and disconnects, and the browser goes on to the next
- * file. A browser's start costs about 0.65 s and a core-second, once per file before. Run outside that setup (no
- * endpoint provided), a file starts a browser of its own.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('browserWsEndpoint');
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 /**

@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { chromium, type BrowserServer } from 'playwright-core';
 import { startStack, freePort, prepareWebInstance } from '../../scripts/lib/stack.mjs';
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
 import { startDirectory, type LocalDirectory } from '../support/directory';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
 import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { TEST_GTM_ID } from './constants';
 
 declare module 'vitest' {
@@ -52,8 +50,6 @@ declare module 'vitest' {
     otlpSpansUrl: string;
     /** Every secret of the stack, for a web server a test (or the outage project) starts on the same cms and pim. */
     stackSecrets: Record<string, string>;
-    /** The run's Chromium, which every file's launchBrowser() connects to (tests/e2e/browser.ts). */
-    browserWsEndpoint: string;
   }
 }
 
@@ -71,7 +67,7 @@ function webInstance(name: string): string {
   webInstances.push(dir);
   return dir;
 }
-const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp | OtlpReceiver | BrowserServer)[] = [];
+const peers: (LocalOidcProvider | LocalDirectory | LocalSmtp | OtlpReceiver)[] = [];
 let dataDir: string | undefined;
 
 /** What `start` provides, kept to hand to every project of the run (e2e, outage). */
@@ -127,9 +123,7 @@ async function start(project: {
   });
   const smtp = await startSmtp({ port: await freePort(), inboxPort: await freePort() });
   const otlp = await startOtlpReceiver(await freePort());
-  // One Chromium for the whole run, each file connected to it (tests/e2e/browser.ts).
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  peers.push(oidc, directory, smtp, otlp, browser);
+  peers.push(oidc, directory, smtp, otlp);
   // Operations (operations.e2e.ts): metrics on their own ports, traces to the local receiver, upstream calls logged.
   const metricsPorts = { web: await freePort(), pim: await freePort() };
   const sharedEnv = {
@@ -234,7 +228,6 @@ async function start(project: {
   project.provide('pimMetricsUrl', `http://127.0.0.1:${metricsPorts.pim}/metrics`);
   project.provide('otlpSpansUrl', otlp.spansUrl);
   project.provide('stackSecrets', secrets);
-  project.provide('browserWsEndpoint', browser.wsEndpoint());
 }
 
 async function stopAll() {

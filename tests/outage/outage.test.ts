@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { ContentEvent } from '@qilak/content-events';
 import { freePort, prepareWebInstance, startStack } from '../../scripts/lib/stack.mjs';
-import { launchBrowser } from '../e2e/browser';
 import { globalHomepageUrl } from '@qilak/markets';
 
 const web = inject('outageWebUrl');
@@ -130,7 +129,11 @@ describe('the CMS is down', () => {
 describe('the 500 page in the browser (ERR-500-PAGE)', () => {
   for (const path of ['/da-GL/om-os', '/en-JP/about']) {
     it(`shows the 500 page for ${path}: status, texts, global homepage link, noindex, and (non-production) the error`, async () => {
-      const browser = await launchBrowser();
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
       try {
         await set('cms', 'down');
         const page = await browser.newPage();
