@@ -52,15 +52,15 @@ export function seededCmsApplies(env) {
 }
 
 /**
- * The cache's slot for a start: SQLite files and PostgreSQL dumps apart, a dump under the server's major version
- * (Debian's folder name) too.
+ * The cache's slot for a start, and the name of the database's copy in it: SQLite files and PostgreSQL dumps apart,
+ * a dump under the server's major version (Debian's folder name) too.
  * @param {'sqlite' | 'postgres'} engine
  * @param {NodeJS.ProcessEnv | Record<string, string | undefined>} env
  */
 function cacheSlot(engine, env) {
-  if (engine === 'sqlite') return { kind: 'cms-seeded', key: seededCmsKey(env) };
+  if (engine === 'sqlite') return { kind: 'cms-seeded', key: seededCmsKey(env), file: 'data.db' };
   const version = path.basename(path.dirname(/** @type {string} */ (findPgBin())));
-  return { kind: 'cms-seeded-pg', key: `${seededCmsKey(env)}-${version}` };
+  return { kind: 'cms-seeded-pg', key: `${seededCmsKey(env)}-${version}`, file: 'dump.sql' };
 }
 
 /**
@@ -109,30 +109,26 @@ export function restoreSeededCms(env, log = console.log) {
   if (!engine) return false;
   const slot = cacheSlot(engine, env);
   const entry = buildCacheEntry(slot.kind, slot.key);
-  const publicDir = path.resolve(CMS_DIR, /** @type {string} */ (env.PUBLIC_DIR));
+  const copy = path.join(entry, slot.file);
+  if (!existsSync(copy)) return false;
   if (engine === 'sqlite') {
     const dbFile = path.resolve(CMS_DIR, /** @type {string} */ (env.DATABASE_FILENAME));
-    if (existsSync(dbFile) || !existsSync(path.join(entry, 'data.db'))) return false;
+    if (existsSync(dbFile)) return false;
     mkdirSync(path.dirname(dbFile), { recursive: true });
-    cpSync(path.join(entry, 'uploads'), path.join(publicDir, 'uploads'), { recursive: true });
-    copyFileSync(path.join(entry, 'data.db'), dbFile);
+    copyFileSync(copy, dbFile);
   } else {
     const url = /** @type {string} */ (env.DATABASE_URL);
-    if (!existsSync(path.join(entry, 'dump.sql'))) return false;
     try {
       if (!pgDatabaseEmpty(url)) return false;
       // One transaction: a dump that fails halfway leaves the database empty, and the start seeds as before.
-      pgClient(
-        'psql',
-        ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', path.join(entry, 'dump.sql')],
-        url,
-      );
+      pgClient('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', copy], url);
     } catch (error) {
       log(`[cms] seeded database not restored, seeding (${error instanceof Error ? error.message : String(error)})`);
       return false;
     }
-    cpSync(path.join(entry, 'uploads'), path.join(publicDir, 'uploads'), { recursive: true });
   }
+  const publicDir = path.resolve(CMS_DIR, /** @type {string} */ (env.PUBLIC_DIR));
+  cpSync(path.join(entry, 'uploads'), path.join(publicDir, 'uploads'), { recursive: true });
   log(`[cms] seeded database from the build cache (${entry})`);
   return true;
 }
@@ -150,7 +146,7 @@ export function storeSeededCms(env, log = console.log) {
   const engine = seededCmsApplies(env);
   if (!engine) return;
   const slot = cacheSlot(engine, env);
-  if (existsSync(path.join(buildCacheEntry(slot.kind, slot.key), engine === 'sqlite' ? 'data.db' : 'dump.sql'))) return;
+  if (existsSync(path.join(buildCacheEntry(slot.kind, slot.key), slot.file))) return;
   try {
     const entry = keepInBuildCache(
       slot.kind,
@@ -162,14 +158,14 @@ export function storeSeededCms(env, log = console.log) {
             readonly: true,
           });
           try {
-            db.exec(`VACUUM INTO '${path.join(dir, 'data.db').replaceAll("'", "''")}'`);
+            db.exec(`VACUUM INTO '${path.join(dir, slot.file).replaceAll("'", "''")}'`);
           } finally {
             db.close();
           }
         } else {
           pgClient(
             'pg_dump',
-            ['--no-owner', '--no-privileges', '--format', 'plain', '--file', path.join(dir, 'dump.sql')],
+            ['--no-owner', '--no-privileges', '--format', 'plain', '--file', path.join(dir, slot.file)],
             /** @type {string} */ (env.DATABASE_URL),
           );
         }
