@@ -14,10 +14,15 @@ function block(ms: number) {
 /** Keeps the event loop busy for `ms` making garbage, so that the collector pauses within it. */
 function blockAllocating(ms: number) {
   const end = performance.now() + ms;
+  // At least 64 MB in all, more than the young generation holds, so that a scavenge falls inside the block however
+  // little of a core the thread gets meanwhile: on a loaded machine 90 ms of small arrays could allocate too little
+  // for one (CI with the unit suite a file per core, 2026-12-08).
+  let allocated = 0;
   let held: number[][] = [];
-  while (performance.now() < end) {
-    held.push(Array.from({ length: 64 }, (_, i) => i));
-    if (held.length > 2000) held = [];
+  while (performance.now() < end || allocated < 64 * 2 ** 20) {
+    held.push(new Array<number>(1024).fill(0));
+    allocated += 4096;
+    if (held.length > 256) held = [];
   }
 }
 
